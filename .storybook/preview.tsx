@@ -1,0 +1,46 @@
+import type { Preview } from "@storybook/react-vite";
+import { I18nProvider } from "@lingui/react";
+import { setupI18n } from "@lingui/core";
+import { initialize, mswLoader } from "msw-storybook-addon";
+import { handlers } from "@shop/mocks/browser";
+import { messages as deMessages } from "../storefront/app/locales/de-DE/messages.po";
+import { messages as frMessages } from "../storefront/app/locales/fr-CH/messages.po";
+import "../design-system/src/styles.css";
+import "./preview.css";
+
+initialize({ onUnhandledFrame: "bypass", quiet: true }, handlers);
+
+const i18nByLocale = {
+  "de-DE": setupI18n({ locale: "de-DE", messages: { "de-DE": deMessages } }),
+  "fr-CH": setupI18n({ locale: "fr-CH", messages: { "fr-CH": frMessages } }),
+};
+
+const preview: Preview = {
+  parameters: {
+    a11y: { test: "error" },
+    layout: "padded",
+    controls: { expanded: true },
+  },
+  globalTypes: {
+    locale: {
+      description: "Shop language",
+      toolbar: { title: "Locale", items: ["de-DE", "fr-CH"], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { locale: "de-DE" },
+  loaders: [mswLoader],
+  decorators: [
+    (Story, context) => {
+      const locale = (context.globals.locale as keyof typeof i18nByLocale) ?? "de-DE";
+      const i18n = i18nByLocale[locale] ?? i18nByLocale["de-DE"];
+      return (
+        <I18nProvider i18n={i18n}>
+          <div lang={locale}>
+            <Story />
+          </div>
+        </I18nProvider>
+      );
+    },
+  ],
+};
+export default preview;
