@@ -1,0 +1,149 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import type { Category } from "@shop/store-api";
+import { Icon } from "@shop/design-system";
+import { css } from "@shop/styled-system/css";
+import { navigationHref, translatedName } from "../lib/links.ts";
+import type { Locale } from "../lib/locale.ts";
+import { labelsPagePath, shopContact } from "../lib/shop-contact.ts";
+
+const badges = (locale: Locale) => [
+  { src: `/images/badges/swiss-quality-${locale === "fr-CH" ? "fr" : "de"}.svg`, key: "swiss" },
+  { src: `/images/badges/biodegradable-${locale === "fr-CH" ? "fr" : "de"}.svg`, key: "bio" },
+  { src: "/images/badges/iso-9001.svg", key: "iso9001", alt: "ISO 9001" },
+  { src: "/images/badges/iso-14001.svg", key: "iso14001", alt: "ISO 14001" },
+  { src: "/images/badges/iso-45001.svg", key: "iso45001", alt: "ISO 45001" },
+  { src: "/images/badges/reach.svg", key: "reach", alt: "REACH" },
+];
+
+/** The footer of spec §2: contact, opening hours, social links, navigation columns, certificates, payment. */
+export function SiteFooter({ locale, columns }: { locale: Locale; columns: Category[] }) {
+  const { t } = useLingui();
+  const badgeAlt: Record<string, string> = { swiss: t`Swiss quality`, bio: t`Biodegradable` };
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section aria-labelledby="footer-contact" className={styles.column}>
+          <h2 id="footer-contact" className={styles.heading}>
+            <Trans>Contact</Trans>
+          </h2>
+          <address className={styles.address}>
+            <span>{shopContact.company}</span>
+            <span>{shopContact.street}</span>
+            <span>{shopContact.postalCity}</span>
+          </address>
+          <a href={shopContact.phoneHref} className={styles.contactLink}>
+            <Icon name="phone" size={18} />
+            <span>{shopContact.phone}</span>
+          </a>
+          <a href={`mailto:${shopContact.email}`} className={styles.contactLink}>
+            <Icon name="mail" size={18} />
+            <span>{shopContact.email}</span>
+          </a>
+          <h3 className={styles.subheading}>
+            <Icon name="clock" size={18} />
+            <Trans>Opening hours</Trans>
+          </h3>
+          <dl className={styles.hours}>
+            <dt>
+              <Trans>Monday to Thursday</Trans>
+            </dt>
+            <dd>08:00–12:00, 13:30–17:00</dd>
+            <dt>
+              <Trans>Friday</Trans>
+            </dt>
+            <dd>08:00–12:00, 13:30–16:00</dd>
+          </dl>
+          <ul className={styles.social} aria-label={t`Social media`}>
+            {shopContact.social.map((item) => (
+              <li key={item.network}>
+                <a href={item.href} className={styles.socialLink} rel="noopener noreferrer" target="_blank">
+                  <Icon name={item.icon} size={22} label={t`Clarus on ${item.network} (opens in a new tab)`} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {columns.map((column) => (
+          <nav key={column.id} aria-labelledby={`footer-nav-${column.id}`} className={styles.column}>
+            <h2 id={`footer-nav-${column.id}`} className={styles.heading}>
+              {translatedName(column)}
+            </h2>
+            <ul className={styles.links}>
+              {(column.children ?? []).map((item) => {
+                const { href, external } = navigationHref(item, locale);
+                return (
+                  <li key={item.id}>
+                    {external ? (
+                      <a href={href} className={styles.link} rel="noopener noreferrer" target={item.linkNewTab ? "_blank" : undefined}>
+                        {translatedName(item)}
+                      </a>
+                    ) : (
+                      <Link to={href} className={styles.link}>
+                        {translatedName(item)}
+                      </Link>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className={styles.certificates}>
+        <h2 className={styles.heading}>
+          <Link to={labelsPagePath[locale]} className={styles.link}>
+            <Trans>Certificates and labels</Trans>
+          </Link>
+        </h2>
+        <ul className={styles.badges}>
+          {badges(locale).map((badge) => (
+            <li key={badge.key}>
+              <img src={badge.src} alt={badge.alt ?? badgeAlt[badge.key] ?? ""} width={64} height={64} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+        <img
+          src="/images/payment-cards.svg"
+          alt={t`We accept Visa, Mastercard, TWINT and PostFinance`}
+          width={374}
+          height={32}
+          loading="lazy"
+          className={styles.cards}
+        />
+      </div>
+      <p className={styles.legal}>
+        © {new Date().getFullYear()} {shopContact.company}
+      </p>
+    </footer>
+  );
+}
+
+const focusRing = { _focusVisible: { outline: "2px solid", outlineColor: "focusRing", outlineOffset: "2px" } };
+
+const styles = {
+  footer: css({ mt: "16", bg: "bg.subtle", borderTopWidth: "1px", borderColor: "border", color: "fg" }),
+  grid: css({
+    maxW: "container",
+    mx: "auto",
+    px: { base: "4", md: "6" },
+    py: "10",
+    display: "grid",
+    gap: "8",
+    gridTemplateColumns: { base: "1fr", sm: "repeat(2, 1fr)", lg: "repeat(4, 1fr)" },
+  }),
+  column: css({ display: "flex", flexDirection: "column", gap: "2", alignItems: "flex-start" }),
+  heading: css({ fontSize: "md", fontWeight: "bold", mb: "1" }),
+  subheading: css({ display: "flex", alignItems: "center", gap: "2", fontSize: "sm", fontWeight: "bold", mt: "3" }),
+  address: css({ fontStyle: "normal", display: "flex", flexDirection: "column" }),
+  contactLink: css({ display: "inline-flex", alignItems: "center", gap: "2", minH: "6", _hover: { textDecoration: "underline" }, ...focusRing }),
+  hours: css({ display: "grid", gridTemplateColumns: "auto", fontSize: "sm", "& dt": { fontWeight: "semibold" }, "& dd": { color: "fg.muted" } }),
+  social: css({ display: "flex", gap: "2", mt: "3" }),
+  socialLink: css({ display: "inline-flex", p: "2", minW: "10", minH: "10", alignItems: "center", justifyContent: "center", borderRadius: "md", color: "accent", _hover: { bg: "bg" }, ...focusRing }),
+  links: css({ display: "flex", flexDirection: "column", gap: "1" }),
+  link: css({ display: "inline-block", py: "1", textDecoration: "underline", textUnderlineOffset: "3px", textDecorationColor: "transparent", _hover: { textDecorationColor: "currentColor" }, ...focusRing }),
+  certificates: css({ maxW: "container", mx: "auto", px: { base: "4", md: "6" }, pb: "8", display: "flex", flexDirection: "column", gap: "4" }),
+  badges: css({ display: "flex", flexWrap: "wrap", gap: "4" }),
+  cards: css({ maxW: "full", h: "auto" }),
+  legal: css({ textAlign: "center", fontSize: "sm", color: "fg.muted", py: "4", borderTopWidth: "1px", borderColor: "border" }),
+};

@@ -1,0 +1,20 @@
+import { I18nProvider } from "@lingui/react";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { createI18n } from "./lib/i18n.ts";
+import { splitLocalePath } from "./lib/locale.ts";
+
+// The page's catalog is loaded before hydration so the first client render matches the server HTML.
+const i18n = await createI18n(splitLocalePath(window.location.pathname).locale);
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <HydratedRouter />
+      </I18nProvider>
+    </StrictMode>,
+  );
+});

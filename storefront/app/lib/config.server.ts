@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/** The spec's message when only one of endpoint and access key is configured. */
+export const MISSING_API_CONFIG = "Make sure that endpoint and accessToken are settled in the configuration";
+
+const envSchema = z
+  .object({
+    SHOPWARE_ENDPOINT: z
+      .url({ message: "SHOPWARE_ENDPOINT must be an http(s) URL ending in /store-api" })
+      .refine((value) => /^https?:\/\//.test(value) && /\/store-api\/?$/.test(value), {
+        message: "SHOPWARE_ENDPOINT must be an http(s) URL ending in /store-api",
+      })
+      .optional(),
+    SHOPWARE_ACCESS_KEY: z
+      .string()
+      .regex(/^SWSC[A-Z0-9]{10,}$/, "SHOPWARE_ACCESS_KEY must be a sales-channel key starting with SWSC")
+      .optional(),
+    PUBLIC_URL: z.url({ message: "PUBLIC_URL must be an absolute URL" }).optional(),
+    PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  })
+  .refine((env) => Boolean(env.SHOPWARE_ENDPOINT) === Boolean(env.SHOPWARE_ACCESS_KEY), {
+    message: MISSING_API_CONFIG,
+  });
+
+export type ServerConfig =
+  | { mode: "shopware"; endpoint: string; accessKey: string; publicUrl?: string }
+  | { mode: "emulator"; publicUrl?: string };
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once at start; empty strings count as unset. */
+export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) =>
+      issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+    );
+    throw new ConfigError(lines.join("\n"));
+  }
+  const { SHOPWARE_ENDPOINT, SHOPWARE_ACCESS_KEY, PUBLIC_URL } = result.data;
+  const publicUrl = PUBLIC_URL ? { publicUrl: PUBLIC_URL.replace(/\/$/, "") } : {};
+  if (SHOPWARE_ENDPOINT && SHOPWARE_ACCESS_KEY) {
+    return { mode: "shopware", endpoint: SHOPWARE_ENDPOINT.replace(/\/$/, ""), accessKey: SHOPWARE_ACCESS_KEY, ...publicUrl };
+  }
+  return { mode: "emulator", ...publicUrl };
+}

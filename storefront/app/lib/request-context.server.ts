@@ -1,0 +1,64 @@
+import { createContext, type MiddlewareFunction } from "react-router";
+import { createStoreApiClient, type StoreApiClient } from "@shop/store-api";
+import { contextTokenCookieName, readCookie, serializeCookie } from "./cookies.server.ts";
+import { localeCookieName, splitLocalePath, type Locale } from "./locale.ts";
+import { shop } from "./shop.server.ts";
+
+/** The Store API client of this request: the shopper's context token and the page's language. */
+export const storeApiContext = createContext<StoreApiClient>();
+export const localeContext = createContext<Locale>();
+
+/**
+ * In emulator mode media URLs point back at this server (`/media/*`), so shoppers' browsers never need to
+ * reach the loopback emulator.
+ */
+function forwardedHeaders(url: URL): Record<string, string> {
+  if (!shop.emulatorOrigin) return {};
+  return { "x-forwarded-host": url.host, "x-forwarded-proto": url.protocol.replace(":", "") };
+}
+
+/**
+ * Builds the per-request Store API client. Anonymous page views mint no session: a token is only written
+ * back when the shopper already has one and the Store API rotated it.
+ */
+export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const url = new URL(request.url);
+  const { locale } = splitLocalePath(url.pathname);
+  const token = readCookie(request.headers.get("cookie"), contextTokenCookieName);
+  let rotated: string | undefined;
+  const api = createStoreApiClient({
+    endpoint: shop.endpoint,
+    accessKey: shop.accessKey,
+    contextToken: token,
+    languageId: await shop.languageId(locale),
+    headers: forwardedHeaders(url),
+    onContextTokenChange: (next) => {
+      rotated = next;
+    },
+  });
+  context.set(storeApiContext, api);
+  context.set(localeContext, locale);
+  const response = await next();
+  if (token && rotated && rotated !== token) {
+    response.headers.append(
+      "Set-Cookie",
+      serializeCookie(contextTokenCookieName, rotated, { requestUrl: url, httpOnly: true }),
+    );
+  }
+  return response;
+};
+
+/** Remembers the locale of the page the shopper is reading (365 days), so `/` opens in that language. */
+export const localeCookieMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const url = new URL(request.url);
+  const { locale } = splitLocalePath(url.pathname);
+  const response = await next();
+  const isRedirect = response.status >= 300 && response.status < 400;
+  if (!isRedirect && readCookie(request.headers.get("cookie"), localeCookieName) !== locale) {
+    response.headers.append(
+      "Set-Cookie",
+      serializeCookie(localeCookieName, locale, { requestUrl: url, httpOnly: true }),
+    );
+  }
+  return response;
+};

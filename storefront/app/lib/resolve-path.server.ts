@@ -1,0 +1,42 @@
+import { redirect } from "react-router";
+import type { StoreApiClient } from "@shop/store-api";
+import { localizePath, type Locale } from "./locale.ts";
+
+export type ResolvedPage = { routeName: string; foreignKey: string };
+
+const technicalRoutes = [
+  { pattern: /^\/navigation\/([0-9a-f]{32})$/i, routeName: "frontend.navigation.page" },
+  { pattern: /^\/detail\/([0-9a-f]{32})$/i, routeName: "frontend.detail.page" },
+  { pattern: /^\/landingPage\/([0-9a-f]{32})$/i, routeName: "frontend.landing.page" },
+] as const;
+
+/**
+ * Resolves a shop path (without locale prefix) to the entity behind it, as Shopware's storefront does:
+ * technical paths answer 301 to their canonical SEO URL when one exists; SEO paths are looked up by
+ * `seoPathInfo` (a missing trailing slash redirects to the stored form). Unknown: null (a 404).
+ */
+export async function resolvePath(api: StoreApiClient, path: string, locale: Locale): Promise<ResolvedPage | null> {
+  const technical = technicalRoutes.find((route) => route.pattern.test(path));
+  if (technical) {
+    const id = technical.pattern.exec(path)?.[1]?.toLowerCase() ?? "";
+    const { elements } = await api.readSeoUrls({ pathInfo: path });
+    const canonical = elements.find((url) => url.isCanonical) ?? elements[0];
+    if (canonical?.seoPathInfo) throw redirect(localizePath(`/${canonical.seoPathInfo}`, locale), 301);
+    return { routeName: technical.routeName, foreignKey: id };
+  }
+  let seoPathInfo: string;
+  try {
+    seoPathInfo = decodeURI(path).replace(/^\//, "");
+  } catch {
+    return null;
+  }
+  if (!seoPathInfo) return null;
+  const found = await api.readSeoUrls({ seoPathInfo });
+  const match = found.elements[0];
+  if (match) return { routeName: match.routeName, foreignKey: match.foreignKey };
+  if (!seoPathInfo.endsWith("/")) {
+    const withSlash = await api.readSeoUrls({ seoPathInfo: `${seoPathInfo}/` });
+    if (withSlash.elements[0]) throw redirect(localizePath(`/${seoPathInfo}/`, locale), 301);
+  }
+  return null;
+}

@@ -1,0 +1,76 @@
+import { createStoreApiClient, type Language } from "@shop/store-api";
+import { ConfigError, parseServerConfig } from "./config.server.ts";
+import type { Locale } from "./locale.ts";
+
+/**
+ * What the server knows from start to stop: the Store API endpoint and key (a real Shopware, or the
+ * embedded emulator on loopback when none is configured). Nothing per shopper lives here.
+ */
+export interface Shop {
+  endpoint: string;
+  accessKey: string;
+  /** Origin of the emulator (serving /media) when the shop runs offline. */
+  emulatorOrigin?: string;
+  publicUrl?: string;
+  languageId(locale: Locale): Promise<string>;
+  /** The sales channel's fixed entry points (home, footer and service categories). */
+  salesChannel(): Promise<SalesChannelInfo>;
+}
+
+export interface SalesChannelInfo {
+  navigationCategoryId: string;
+  footerCategoryId?: string | null;
+  serviceCategoryId?: string | null;
+}
+
+/** Memoises a read of shop-wide configuration; a failure is not cached, so the next request retries. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () =>
+    (pending ??= read().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+}
+
+async function startShop(): Promise<Shop> {
+  let config;
+  try {
+    config = parseServerConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`\n✖ Configuration error\n${error.message}\n`);
+    process.exit(1);
+  }
+  let endpoint: string;
+  let accessKey: string;
+  let emulatorOrigin: string | undefined;
+  if (config.mode === "shopware") {
+    ({ endpoint, accessKey } = config);
+  } else {
+    const { startEmulatorServer } = await import("@shop/mocks/server");
+    const { EMULATOR_ACCESS_KEY } = await import("@shop/mocks");
+    const emulator = await startEmulatorServer({ port: 0, host: "127.0.0.1" });
+    endpoint = emulator.url;
+    accessKey = EMULATOR_ACCESS_KEY;
+    emulatorOrigin = emulator.origin;
+    console.info(`Store API emulator (offline data) on ${emulator.url}`);
+  }
+
+  const api = createStoreApiClient({ endpoint, accessKey });
+  // Language ids and the sales channel's entry categories differ per installation but not per shopper.
+  const languages = once(async (): Promise<Language[]> => (await api.readLanguages()).elements);
+  const salesChannel = once(async (): Promise<SalesChannelInfo> => (await api.readContext()).salesChannel);
+  const languageId = async (locale: Locale) => {
+    const match = (await languages()).find((language) => language.translationCode?.code === locale);
+    if (!match) throw new Error(`The sales channel has no language ${locale}`);
+    return match.id;
+  };
+
+  return { endpoint, accessKey, emulatorOrigin, publicUrl: config.publicUrl, languageId, salesChannel };
+}
+
+// One shop per server process; kept on globalThis so the dev server's module reloads reuse the emulator.
+const key = Symbol.for("shop.server");
+const holder = globalThis as typeof globalThis & { [key]?: Promise<Shop> };
+export const shop: Shop = await (holder[key] ??= startShop());

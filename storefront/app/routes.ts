@@ -1,0 +1,24 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { locales, type Locale } from "./lib/locale.ts";
+
+/** The shop's pages, declared once and mounted per locale: unprefixed for de-DE, under /fr-CH for fr-CH. */
+function shopPages(locale: Locale) {
+  const id = (name: string) => `${locale}/${name}`;
+  return [
+    layout("layouts/default.tsx", { id: id("default-layout") }, [
+      index("routes/home.tsx", { id: id("home") }),
+      route("*", "routes/cms-page.tsx", { id: id("cms-page") }),
+    ]),
+  ];
+}
+
+export default [
+  route("store-api/*", "routes/store-api.ts"),
+  route("media/*", "routes/media.ts"),
+  route(".well-known/appspecific/*", "routes/well-known.ts"),
+  route("language", "routes/language.ts"),
+  ...locales
+    .filter((locale) => locale !== "de-DE")
+    .flatMap((locale) => prefix(locale, shopPages(locale))),
+  ...shopPages("de-DE"),
+] satisfies RouteConfig;

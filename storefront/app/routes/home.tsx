@@ -1,0 +1,44 @@
+import { redirect } from "react-router";
+import { CmsPage } from "@shop/cms-blocks";
+import { sanitizeCmsPage } from "@shop/cms-blocks/sanitize";
+import type { Route } from "./+types/home";
+import { readCookie } from "../lib/cookies.server.ts";
+import { toPageError } from "../lib/errors.server.ts";
+import { detectLocale, localeCookieName, localePrefix, isLocale } from "../lib/locale.ts";
+import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { shop } from "../lib/shop.server.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { categoryMeta } from "../lib/page-meta.server.ts";
+import { PageHeading } from "../components/PageHeading.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
+  if (locale === "de-DE") {
+    // On the unprefixed home page, send a shopper to the language they chose before or their browser prefers.
+    const remembered = readCookie(request.headers.get("cookie"), localeCookieName);
+    const wanted = isLocale(remembered) ? remembered : detectLocale(request.headers.get("accept-language"));
+    if (wanted && wanted !== locale) throw redirect(localePrefix(wanted), { headers: { Vary: "Cookie, Accept-Language" } });
+  }
+  const api = context.get(storeApiContext);
+  try {
+    // Critical: the home CMS page is the content of the page.
+    const { navigationCategoryId } = await shop.salesChannel();
+    const category = await api.readCategory(navigationCategoryId);
+    const meta = await categoryMeta(category, locale, { isHome: true });
+    return { meta, cmsPage: category.cmsPage ? sanitizeCmsPage(category.cmsPage) : null };
+  } catch (error) {
+    throw toPageError(error, new URL(request.url).pathname);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { cmsPage, meta } = loaderData;
+  return (
+    <main id="main">
+      <PageHeading cmsPage={cmsPage} title={meta.title} />
+      {cmsPage ? <CmsPage page={cmsPage} /> : null}
+    </main>
+  );
+}

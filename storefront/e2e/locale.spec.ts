@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+
+test("the language switcher shows DE / FR and keeps the page", async ({ page }) => {
+  await page.goto("/");
+  const select = page.getByRole("combobox", { name: "Sprache" });
+  await expect(select.getByRole("option")).toHaveText(["DE", "FR"]);
+  await select.selectOption("fr-CH");
+  await expect(page).toHaveURL(/\/fr-CH$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
+
+  // A category page: the French page of the same category, then back to the German one.
+  const firstColumnLink = page.getByRole("contentinfo").getByRole("navigation").first().getByRole("link").first();
+  const frenchPath = await firstColumnLink.getAttribute("href");
+  await firstColumnLink.click();
+  await expect(page).toHaveURL(new RegExp(`${frenchPath}$`));
+  await page.getByRole("combobox", { name: "Langue" }).selectOption("de-DE");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+  const germanPath = new URL(page.url()).pathname;
+  expect(germanPath.startsWith("/fr-CH")).toBe(false);
+  expect(germanPath).not.toBe("/");
+  await page.getByRole("combobox", { name: "Sprache" }).selectOption("fr-CH");
+  await expect(page).toHaveURL(new RegExp(`${frenchPath}$`));
+});
+
+test("without JavaScript the switcher works through its OK button", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Sprache" }).selectOption("fr-CH");
+  await page.getByRole("button", { name: "OK" }).click();
+  await expect(page).toHaveURL(/\/fr-CH$/);
+  await context.close();
+});
+
+test("a first visit follows Accept-Language and remembers the locale for 365 days", async ({ request }) => {
+  const first = await request.get("/", { headers: { "accept-language": "fr-CH,fr;q=0.9,en;q=0.5" }, maxRedirects: 0 });
+  expect(first.status()).toBe(302);
+  expect(first.headers()["location"]).toBe("/fr-CH");
+
+  const french = await request.get("/fr-CH", { maxRedirects: 0 });
+  const cookie = french.headers()["set-cookie"] ?? "";
+  expect(cookie).toContain("shop-locale=fr-CH");
+  expect(cookie).toContain("Max-Age=31536000");
+  expect(cookie).toContain("Path=/");
+  expect(cookie).toContain("SameSite=Lax");
+
+  const german = await request.get("/", { headers: { "accept-language": "de-CH,de;q=0.9" }, maxRedirects: 0 });
+  expect(german.status()).toBe(200);
+});
+
+test("a remembered locale wins over the browser's language on the home page", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "de-DE" });
+  await context.addCookies([{ name: "shop-locale", value: "fr-CH", url: test.info().project.use.baseURL! }]);
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/fr-CH$/);
+  await context.close();
+});

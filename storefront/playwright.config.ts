@@ -1,0 +1,28 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumExecutable } from "../tooling/chromium.ts";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+// End to end on the production build, served by the real server on the embedded emulator.
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL: `http://localhost:${port}`,
+    ...devices["Desktop Chrome"],
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: `NODE_ENV=production PORT=${port} pnpm exec react-router-serve ./build/server/index.js`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    timeout: 60_000,
+  },
+});
