@@ -1,0 +1,43 @@
+import type { StoreApiTransport } from "../transport.ts";
+import { categoryEndpoints } from "./category.ts";
+import { contextEndpoints } from "./context.ts";
+import { languageEndpoints } from "./language.ts";
+import { navigationEndpoints } from "./navigation.ts";
+import { seoUrlEndpoints } from "./seo-url.ts";
+
+/**
+ * Every endpoint function, by name. They become methods of the client (without the first
+ * `api` argument). To add a call: write `fooBar(api, ...args, options?)` in the domain's file,
+ * add it to that file's `...Endpoints` object (or add a new domain object here), export it
+ * from src/index.ts, and list POST reads in read-operations.ts.
+ */
+export const endpoints = {
+  ...contextEndpoints,
+  ...navigationEndpoints,
+  ...seoUrlEndpoints,
+  ...categoryEndpoints,
+  ...languageEndpoints,
+};
+
+export type Endpoints = typeof endpoints;
+
+// oxlint-disable-next-line typescript/no-explicit-any -- parameter lists of any shape
+type EndpointFunction = (api: StoreApiTransport, ...args: any[]) => unknown;
+
+/** The endpoint functions with the transport argument bound. */
+export type BoundEndpoints<E extends Record<string, EndpointFunction>> = {
+  [K in keyof E]: E[K] extends (api: StoreApiTransport, ...args: infer A) => infer R
+    ? (...args: A) => R
+    : never;
+};
+
+export function bindEndpoints<E extends Record<string, EndpointFunction>>(
+  api: StoreApiTransport,
+  functions: E,
+): BoundEndpoints<E> {
+  const bound: Record<string, unknown> = {};
+  for (const [name, fn] of Object.entries(functions)) {
+    bound[name] = (...args: unknown[]) => fn(api, ...args);
+  }
+  return bound as BoundEndpoints<E>;
+}
