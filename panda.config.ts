@@ -14,6 +14,8 @@ export default defineConfig({
   exclude: ["**/*.test.{ts,tsx}"],
   outdir: "styled-system",
   importMap: "@shop/styled-system",
+  // styled-system/package.json points its types at .d.mts files.
+  forceConsistentTypeExtension: true,
   jsxFramework: "react",
   strictTokens: false,
 });

@@ -1,9 +1,70 @@
 import { definePreset } from "@pandacss/dev";
+import { buttonRecipe } from "../button/button.recipe.ts";
+import { iconRecipe } from "../icon/icon.recipe.ts";
+import { imageRecipe } from "../image/image.recipe.ts";
+import { linkRecipe } from "../link/link.recipe.ts";
+import { priceRecipe } from "../price/price.recipe.ts";
+import { colors, semanticColors } from "./colors.ts";
+import { conditions } from "./conditions.ts";
+import {
+  animations,
+  borderWidths,
+  breakpoints,
+  durations,
+  easings,
+  keyframes,
+  radii,
+  semanticSpacing,
+  shadows,
+  sizes,
+  spacing,
+  zIndex,
+} from "./scales.ts";
+import { fonts, fontSizes, fontWeights, letterSpacings, lineHeights, textStyles } from "./typography.ts";
 
-/** The shop's visual language: tokens, conditions and recipes. Filled in by the design system. */
+export { focusRing } from "./focus-ring.ts";
+
+/** The shop's visual language: tokens, conditions and recipes. Replaces Panda's default theme. */
 export const shopPreset = definePreset({
   name: "shop",
-  theme: { extend: {} },
+  conditions: { extend: conditions },
+  theme: {
+    breakpoints,
+    tokens: {
+      colors,
+      fonts,
+      fontSizes,
+      fontWeights,
+      lineHeights,
+      letterSpacings,
+      spacing,
+      sizes,
+      radii,
+      shadows,
+      borderWidths,
+      zIndex,
+      durations,
+      easings,
+      animations,
+    },
+    semanticTokens: { colors: semanticColors, spacing: semanticSpacing },
+    textStyles,
+    keyframes,
+    recipes: { link: linkRecipe, icon: iconRecipe, image: imageRecipe },
+    slotRecipes: { button: buttonRecipe, price: priceRecipe },
+  },
+  globalCss: {
+    html: {
+      "--global-color-focus-ring": "colors.focusRing",
+      fontFamily: "body",
+      color: "fg",
+      bg: "bg",
+      lineHeight: "normal",
+      WebkitTextSizeAdjust: "100%",
+    },
+  },
+  // Variants set only through props at runtime (stories, CMS data) must exist in the CSS too.
+  staticCss: { recipes: "*" },
 });
 
 export default shopPreset;

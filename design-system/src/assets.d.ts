@@ -1,0 +1,5 @@
+// Vite turns imported assets into URLs (stories only). `?no-inline` keeps small files out of data URIs.
+declare module "*.svg?no-inline" {
+  const url: string;
+  export default url;
+}
