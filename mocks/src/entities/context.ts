@@ -1,0 +1,80 @@
+import { countries } from "../fixtures/countries.ts";
+import { currencyById, defaultCurrency } from "../fixtures/currencies.ts";
+import { LIVE_VERSION_ID } from "../fixtures/ids.ts";
+import { languageById, languages } from "../fixtures/languages.ts";
+import { defaultLocale } from "../fixtures/locale.ts";
+import { paymentMethods, salesChannel, shippingMethods, taxRules } from "../fixtures/sales-channel.ts";
+import type { SessionContext } from "../state.ts";
+import type { Json } from "./common.ts";
+import { t, type RequestScope } from "./scope.ts";
+import {
+  toCountry,
+  toCurrency,
+  toCustomerGroup,
+  toPaymentMethod,
+  toRounding,
+  toSalesChannel,
+  toShippingMethod,
+} from "./system.ts";
+
+const find = <T extends { id: string }>(items: Record<string, T>, id: string): T | undefined =>
+  Object.values(items).find((item) => item.id === id);
+
+/**
+ * The shopper's `SalesChannelContext` (GET /context). The language is the request's (header or session),
+ * everything else comes from the session stored under the token.
+ */
+export function toSalesChannelContext(
+  session: SessionContext,
+  scope: RequestScope,
+  storefrontUrl: string,
+): Json {
+  const currency = currencyById(session.currencyId) ?? defaultCurrency;
+  const country = find(countries, session.countryId) ?? countries.CH;
+  const payment = find(paymentMethods, session.paymentMethodId) ?? paymentMethods.invoice;
+  const shipping = find(shippingMethods, session.shippingMethodId) ?? shippingMethods.standard;
+  const language = languageById(scope.languageId) ?? languages[defaultLocale];
+  const systemLanguageId = languages[defaultLocale].id;
+  const customerGroup = toCustomerGroup(scope);
+  return {
+    token: session.token,
+    currentCustomerGroup: customerGroup,
+    fallbackCustomerGroup: customerGroup,
+    currency: toCurrency(currency, scope),
+    salesChannel: toSalesChannel(scope, storefrontUrl),
+    measurementSystem: { system: "metric", units: { length: "mm", weight: "kg" } },
+    taxRules: taxRules.map((rule) => ({ taxRate: rule.taxRate, name: t(rule.name, scope) })),
+    customer: null,
+    paymentMethod: toPaymentMethod(payment, scope),
+    shippingMethod: toShippingMethod(shipping, scope),
+    shippingLocation: {
+      country: toCountry(country, scope),
+      state: null,
+      address: null,
+      apiAlias: "cart_delivery_shipping_location",
+    },
+    context: {
+      versionId: LIVE_VERSION_ID,
+      currencyId: currency.id,
+      currencyFactor: currency.factor,
+      currencyPrecision: currency.itemRounding.decimals,
+      // The request language, then the system language it falls back to (de-DE is both here).
+      languageIdChain: language.id === systemLanguageId ? [language.id] : [language.id, systemLanguageId],
+      scope: "user",
+      source: {
+        salesChannelId: salesChannel.id,
+        type: "sales-channel",
+        apiAlias: "sales_channel_api_source",
+      },
+      ruleIds: [],
+      considerInheritance: false,
+      taxState: "gross",
+      rounding: toRounding(currency.itemRounding),
+      apiAlias: "context",
+    },
+    itemRounding: toRounding(currency.itemRounding),
+    totalRounding: toRounding(currency.totalRounding),
+    languageInfo: { name: language.name, localeCode: language.locale },
+    apiAlias: "sales_channel_context",
+  };
+}

@@ -1,0 +1,245 @@
+import { rootCategoryIds } from "../fixtures/categories.ts";
+import { addressFormat, defaultCountry, type CountryFixture } from "../fixtures/countries.ts";
+import { defaultCurrency, type CurrencyFixture, type RoundingFixture } from "../fixtures/currencies.ts";
+import { LIVE_VERSION_ID } from "../fixtures/ids.ts";
+import { languages, type LanguageFixture } from "../fixtures/languages.ts";
+import { locales } from "../fixtures/locale.ts";
+import {
+  customerGroup,
+  deliveryTime,
+  paymentMethods,
+  salesChannel,
+  shippingMethods,
+} from "../fixtures/sales-channel.ts";
+import { timestamps, type Json } from "./common.ts";
+import { t, type RequestScope } from "./scope.ts";
+
+export function toLocale(language: LanguageFixture, scope: RequestScope): Json {
+  const name = t(language.localeName, scope);
+  const territory = t(language.territory, scope);
+  return {
+    id: language.localeId,
+    code: language.locale,
+    name,
+    territory,
+    customFields: null,
+    translated: { name, territory, customFields: {} },
+    ...timestamps,
+    apiAlias: "locale",
+  };
+}
+
+export function toLanguage(language: LanguageFixture, scope: RequestScope, withLocale = false): Json {
+  return {
+    id: language.id,
+    parentId: null,
+    localeId: language.localeId,
+    translationCodeId: language.localeId,
+    name: language.name,
+    active: true,
+    customFields: null,
+    ...timestamps,
+    parent: null,
+    locale: withLocale ? toLocale(language, scope) : null,
+    translationCode: toLocale(language, scope),
+    children: null,
+    apiAlias: "language",
+  };
+}
+
+export const roundingAlias = "shopware_core_framework_data_abstraction_layer_pricing_cash_rounding_config";
+
+export const toRounding = (rounding: RoundingFixture): Json => ({ ...rounding, apiAlias: roundingAlias });
+
+export function toCurrency(currency: CurrencyFixture, scope: RequestScope): Json {
+  const name = t(currency.name, scope);
+  return {
+    id: currency.id,
+    factor: currency.factor,
+    symbol: currency.symbol,
+    isoCode: currency.isoCode,
+    shortName: currency.shortName,
+    name,
+    position: currency.position,
+    isSystemDefault: currency.isSystemDefault,
+    taxFreeFrom: 0,
+    customFields: null,
+    itemRounding: toRounding(currency.itemRounding),
+    totalRounding: toRounding(currency.totalRounding),
+    translated: { shortName: currency.shortName, name, customFields: {} },
+    ...timestamps,
+    apiAlias: "currency",
+  };
+}
+
+export function toCountry(country: CountryFixture, scope: RequestScope): Json {
+  const name = t(country.name, scope);
+  const tax = { enabled: false, currencyId: country.currencyId, amount: 0 };
+  return {
+    id: country.id,
+    name,
+    iso: country.iso,
+    position: country.position,
+    active: true,
+    shippingAvailable: true,
+    iso3: country.iso3,
+    displayStateInRegistration: false,
+    forceStateInRegistration: false,
+    checkVatIdPattern: false,
+    vatIdRequired: false,
+    vatIdPattern: country.vatIdPattern,
+    customFields: null,
+    customerTax: tax,
+    companyTax: tax,
+    postalCodeRequired: true,
+    checkPostalCodePattern: true,
+    checkAdvancedPostalCodePattern: false,
+    advancedPostalCodePattern: null,
+    addressFormat,
+    defaultPostalCodePattern: country.postalCodePattern,
+    isEu: country.isEu,
+    translated: { name, addressFormat, customFields: {} },
+    states: null,
+    ...timestamps,
+    apiAlias: "country",
+  };
+}
+
+export function toPaymentMethod(
+  method: (typeof paymentMethods)[keyof typeof paymentMethods],
+  scope: RequestScope,
+) {
+  const name = t(method.name, scope);
+  const description = t(method.description, scope);
+  return {
+    id: method.id,
+    name,
+    distinguishableName: name,
+    description,
+    position: method.position,
+    active: true,
+    afterOrderEnabled: true,
+    customFields: null,
+    mediaId: null,
+    technicalName: method.technicalName,
+    shortName: method.shortName,
+    translated: { name, distinguishableName: name, description, customFields: {} },
+    media: null,
+    ...timestamps,
+    apiAlias: "payment_method",
+  };
+}
+
+export function toShippingMethod(
+  method: (typeof shippingMethods)[keyof typeof shippingMethods],
+  scope: RequestScope,
+): Json {
+  const name = t(method.name, scope);
+  const description = t(method.description, scope);
+  const deliveryName = t(deliveryTime.name, scope);
+  return {
+    id: method.id,
+    name,
+    technicalName: method.technicalName,
+    active: true,
+    position: method.position,
+    customFields: null,
+    mediaId: null,
+    deliveryTimeId: method.deliveryTimeId,
+    taxType: "auto",
+    description,
+    trackingUrl: method.trackingUrl,
+    translated: { name, description, trackingUrl: method.trackingUrl, customFields: {} },
+    deliveryTime: {
+      id: deliveryTime.id,
+      name: deliveryName,
+      min: deliveryTime.min,
+      max: deliveryTime.max,
+      unit: deliveryTime.unit,
+      customFields: null,
+      translated: { name: deliveryName, customFields: {} },
+      ...timestamps,
+      apiAlias: "delivery_time",
+    },
+    prices: null,
+    media: null,
+    tags: null,
+    tax: null,
+    ...timestamps,
+    apiAlias: "shipping_method",
+  };
+}
+
+export function toCustomerGroup(scope: RequestScope): Json {
+  const name = t(customerGroup.name, scope);
+  return {
+    id: customerGroup.id,
+    name,
+    displayGross: customerGroup.displayGross,
+    registrationActive: false,
+    registrationTitle: null,
+    registrationIntroduction: null,
+    registrationOnlyCompanyRegistration: null,
+    registrationSeoMetaDescription: null,
+    customFields: null,
+    translated: { name, customFields: {} },
+    ...timestamps,
+    apiAlias: "customer_group",
+  };
+}
+
+/**
+ * The storefront's domains: one per language, `/fr-CH` for French. They are built on the request's origin
+ * (which honours x-forwarded-host), unless the emulator was given a fixed storefront URL.
+ */
+export function toDomains(storefrontUrl: string, currencyId: string): Json[] {
+  return locales.map((locale) => ({
+    id: salesChannel.domainIds[locale],
+    url: locale === "de-DE" ? storefrontUrl : `${storefrontUrl}/${locale}`,
+    salesChannelId: salesChannel.id,
+    languageId: languages[locale].id,
+    currencyId,
+    snippetSetId: salesChannel.snippetSetIds[locale],
+    hreflangUseOnlyLocale: false,
+    customFields: null,
+    ...timestamps,
+    apiAlias: "sales_channel_domain",
+  }));
+}
+
+/** The sales channel entity: its stored defaults, not the shopper's current choices. */
+export function toSalesChannel(scope: RequestScope, storefrontUrl: string): Json {
+  const name = t(salesChannel.name, scope);
+  return {
+    id: salesChannel.id,
+    typeId: salesChannel.typeId,
+    languageId: languages["de-DE"].id,
+    customerGroupId: salesChannel.customerGroupId,
+    currencyId: defaultCurrency.id,
+    paymentMethodId: paymentMethods.invoice.id,
+    shippingMethodId: shippingMethods.standard.id,
+    countryId: defaultCountry.id,
+    navigationCategoryId: rootCategoryIds.main,
+    navigationCategoryVersionId: LIVE_VERSION_ID,
+    navigationCategoryDepth: salesChannel.navigationCategoryDepth,
+    footerCategoryId: rootCategoryIds.footer,
+    footerCategoryVersionId: LIVE_VERSION_ID,
+    serviceCategoryId: rootCategoryIds.service,
+    serviceCategoryVersionId: LIVE_VERSION_ID,
+    mailHeaderFooterId: null,
+    hreflangDefaultDomainId: salesChannel.domainIds["de-DE"],
+    measurementUnits: { system: "metric", units: { length: "mm", weight: "kg" } },
+    name,
+    shortName: salesChannel.shortName,
+    taxCalculationType: "horizontal",
+    configuration: null,
+    active: true,
+    hreflangActive: true,
+    maintenance: false,
+    customFields: null,
+    translated: { name, customFields: {} },
+    domains: toDomains(storefrontUrl, defaultCurrency.id),
+    ...timestamps,
+    apiAlias: "sales_channel",
+  };
+}

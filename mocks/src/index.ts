@@ -1,0 +1,18 @@
+export { createEmulator, EMULATOR_ACCESS_KEY } from "./emulator.ts";
+export type { Emulator, EmulatorOptions } from "./emulator.ts";
+export type { EmulatorState, SessionContext } from "./state.ts";
+export {
+  categoryIds,
+  cmsPageWithUnknownTypes,
+  fixtureIds,
+  homeCmsPage,
+  labelsPagePaths,
+  languageIds,
+  currencyIds,
+  unknownTypesCmsPage,
+  locales,
+  defaultLocale,
+} from "./fixtures/index.ts";
+export type { Locale } from "./fixtures/index.ts";
+/** Handlers of one default emulator instance (what Storybook uses). */
+export { handlers } from "./browser.ts";
