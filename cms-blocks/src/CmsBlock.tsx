@@ -1,0 +1,82 @@
+import { createElement, type ReactNode } from "react";
+import type * as StoreApi from "@shop/store-api";
+import { css, cx } from "@shop/styled-system/css";
+import { cssValue } from "./cssValue.ts";
+import { CmsElement } from "./CmsElement.tsx";
+import { CmsFallback } from "./CmsFallback.tsx";
+import { cmsComponent, cmsComponentName } from "./registry.ts";
+import { visibilityClass } from "./visibility.ts";
+
+const wrapper = css({ position: "relative" });
+const container = css({ position: "relative" });
+const background = css({ position: "absolute", inset: "0", width: "100%", height: "100%", maxWidth: "none" });
+const objectFit = {
+  cover: css({ objectFit: "cover" }),
+  contain: css({ objectFit: "contain" }),
+  auto: css({ objectFit: "none" }),
+};
+
+/** Margins become padding on the inner container, top right bottom left; a missing side is 0. */
+export function blockPadding(block: StoreApi.CmsBlock): string | undefined {
+  const sides = [block.marginTop, block.marginRight, block.marginBottom, block.marginLeft].map(cssValue);
+  if (sides.every((side) => !side)) return undefined;
+  return sides.map((side) => side ?? "0").join(" ");
+}
+
+/** One block: its wrapper (background, margins, visibility) around the component for its type. */
+export function CmsBlock({ block }: { block: StoreApi.CmsBlock }) {
+  const { type } = block;
+  const Component = cmsComponent("block", type);
+  const media = block.backgroundMedia?.url ? block.backgroundMedia : undefined;
+  const mode =
+    block.backgroundMediaMode === "contain" || block.backgroundMediaMode === "auto"
+      ? block.backgroundMediaMode
+      : "cover";
+  const slots: Record<string, ReactNode> = {};
+  for (const slot of block.slots) {
+    slots[slot.slot] = <CmsElement key={slot.id} slot={slot} />;
+  }
+  const backgroundColor = cssValue(block.backgroundColor);
+  const padding = blockPadding(block);
+
+  return (
+    <div
+      className={cx(
+        "cms-block",
+        `cms-block-${type}`,
+        `pos-${block.position}`,
+        block.cssClass,
+        backgroundColor && "bg-color",
+        media && "bg-image",
+        wrapper,
+        visibilityClass(block.visibility),
+      )}
+      data-cms-block={type}
+      style={backgroundColor ? { backgroundColor } : undefined}
+    >
+      {media && (
+        <img
+          className={cx("cms-block-background", background, objectFit[mode])}
+          src={media.url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <div
+        className={cx(
+          "cms-block-container",
+          container,
+          block.sectionPosition === "sidebar" && "has--sidebar",
+        )}
+        style={padding ? { padding } : undefined}
+      >
+        {Component ? (
+          createElement(Component, { block, slots })
+        ) : (
+          <CmsFallback componentName={cmsComponentName("block", type)} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { createContext, useContext } from "react";
+import type { LinkProps } from "@shop/design-system";
+import type * as StoreApi from "@shop/store-api";
+import type { LinkPolicy } from "./safeUrl.ts";
+
+export type CmsRenderContext = {
+  linkPolicy: LinkPolicy;
+  /** Renders CMS links, e.g. as router links; a plain `<a>` without it. */
+  renderLink?: LinkProps["render"];
+  /** The slot holding the page's likely LCP image: loaded eagerly with high priority, never lazily. */
+  prioritySlot?: StoreApi.CmsSlot;
+  /** `sizes` for images, set by blocks that put slots in columns. */
+  imageSizes: string;
+};
+
+export const CmsContext = createContext<CmsRenderContext>({ linkPolicy: {}, imageSizes: "100vw" });
+
+export const useCms = () => useContext(CmsContext);

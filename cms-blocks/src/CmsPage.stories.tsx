@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { block, lorem, page, section, slot, textBlock } from "./__fixtures__/cms.ts";
+import { emulatorHomePage } from "./__fixtures__/emulator.ts";
+import { showcasePage } from "./__fixtures__/showcasePage.ts";
+import { CmsPage } from "./CmsPage.tsx";
+
+const meta = {
+  title: "CMS/Page",
+  component: CmsPage,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof CmsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The shop's home page as the emulator serves it, in the toolbar's locale. */
+export const Home: Story = {
+  args: { cmsPage: emulatorHomePage() },
+  render: (args, { globals }) => (
+    <CmsPage {...args} cmsPage={emulatorHomePage(globals.locale === "fr-CH" ? "fr-CH" : "de-DE")} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("img")[0]).toHaveAttribute("loading", "eager");
+    await expect(canvasElement.querySelector("[data-cms-fallback]")).toBeNull();
+  },
+};
+
+/** Every implemented layout feature: full-width cover hero, boxed sections, backgrounds, a sidebar. */
+export const Showcase: Story = {
+  args: { cmsPage: showcasePage },
+  play: async ({ canvasElement }) => {
+    const hero = within(canvasElement).getByRole("img", { name: "Sunny meadow below green hills" });
+    await expect(hero).toHaveAttribute("loading", "eager");
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+  },
+};
+
+/** Types without a component show a neutral placeholder; everything else still renders. */
+export const UnknownTypes: Story = {
+  args: {
+    cmsPage: page([
+      section([textBlock(lorem.heading)], { type: "hero-banner" }),
+      section(
+        [
+          textBlock(lorem.heading, { position: 0 }),
+          block("product-slider", [slot("product-slider", "productSlider", { products: [] })], {
+            position: 1,
+          }),
+          block("text", [slot("buy-box", "content", null)], { position: 2 }),
+          textBlock(lorem.paragraph, { position: 3 }),
+        ],
+        { position: 1 },
+      ),
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/CmsSectionHeroBanner/)).toBeVisible();
+    await expect(canvas.getByText(/CmsBlockProductSlider/)).toBeVisible();
+    await expect(canvas.getByText(/CmsElementBuyBox/)).toBeVisible();
+  },
+};

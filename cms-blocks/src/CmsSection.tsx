@@ -1,0 +1,62 @@
+import { createElement, type CSSProperties } from "react";
+import type * as StoreApi from "@shop/store-api";
+import { css, cx } from "@shop/styled-system/css";
+import { CmsBlock } from "./CmsBlock.tsx";
+import { cssValue } from "./cssValue.ts";
+import { CmsFallback } from "./CmsFallback.tsx";
+import { byPosition } from "./order.ts";
+import { oneOf } from "./slotConfig.ts";
+import { cmsComponent, cmsComponentName } from "./registry.ts";
+import { visibilityClass } from "./visibility.ts";
+
+const boxed = css({ maxWidth: "container", marginInline: "auto", paddingInline: "gutter" });
+const backgroundImage = css({ backgroundRepeat: "no-repeat", backgroundPosition: "center" });
+
+function backgroundStyle(section: StoreApi.CmsSection): CSSProperties {
+  const style: CSSProperties = {};
+  const backgroundColor = cssValue(section.backgroundColor);
+  if (backgroundColor) style.backgroundColor = backgroundColor;
+  if (section.backgroundMedia?.url) {
+    style.backgroundImage = `url(${JSON.stringify(section.backgroundMedia.url)})`;
+    style.backgroundSize = oneOf(section.backgroundMediaMode, ["auto", "contain", "cover"], "cover");
+  }
+  return style;
+}
+
+/** One section: its wrapper (sizing, background, visibility) around the component for its type. */
+export function CmsSection({ section }: { section: StoreApi.CmsSection }) {
+  const { type } = section;
+  const Component = cmsComponent("section", type);
+  const sizing = section.sizingMode === "full_width" ? "full_width" : "boxed";
+  const blocks = byPosition(section.blocks).map((block) => ({
+    block,
+    node: <CmsBlock key={block.id} block={block} />,
+  }));
+  const hasImage = Boolean(section.backgroundMedia?.url);
+
+  return (
+    <div
+      className={cx(
+        "cms-section",
+        `cms-section-${type}`,
+        `pos-${section.position}`,
+        section.cssClass,
+        cssValue(section.backgroundColor) && "bg-color",
+        hasImage && cx("bg-image", backgroundImage),
+        sizing === "full_width" && "full-width",
+        visibilityClass(section.visibility),
+      )}
+      data-cms-section={type}
+      data-sizing={sizing}
+      style={backgroundStyle(section)}
+    >
+      <div className={sizing === "boxed" ? cx("container", boxed) : undefined}>
+        {Component ? (
+          createElement(Component, { section, blocks })
+        ) : (
+          <CmsFallback componentName={cmsComponentName("section", type)} />
+        )}
+      </div>
+    </div>
+  );
+}

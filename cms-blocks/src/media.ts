@@ -1,0 +1,32 @@
+import type { ImageProps } from "@shop/design-system";
+import type * as StoreApi from "@shop/store-api";
+
+/** The design system's `Image` props read off a Shopware media entity; size may be unknown. */
+export type MediaImage = Pick<ImageProps, "src" | "alt" | "thumbnails"> & { width?: number; height?: number };
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+const size = (value: unknown) => (typeof value === "number" && value > 0 ? value : undefined);
+
+/**
+ * Alt text is the media's alt, else its title, else empty (decorative) — never the file name,
+ * which reads as noise to screen-reader users.
+ */
+export function mediaAlt(media: StoreApi.Media): string {
+  return text(media.translated?.alt) || text(media.alt) || text(media.translated?.title) || text(media.title);
+}
+
+/** Intrinsic size from metaData, else from the largest thumbnail (same aspect ratio), so nothing shifts. */
+function intrinsicSize(media: StoreApi.Media) {
+  const width = size(media.metaData?.width);
+  const height = size(media.metaData?.height);
+  if (width && height) return { width, height };
+  const largest = media.thumbnails.toSorted((a, b) => b.width - a.width)[0];
+  return largest && size(largest.height) ? { width: largest.width, height: largest.height } : {};
+}
+
+/** Media to image props, or `undefined` when there is nothing to show. */
+export function mediaImage(media: StoreApi.Media | null | undefined): MediaImage | undefined {
+  if (!media?.url) return undefined;
+  const thumbnails = media.thumbnails.map(({ url, width, height }) => ({ url, width, height }));
+  return { src: media.url, alt: mediaAlt(media), thumbnails, ...intrinsicSize(media) };
+}

@@ -1,0 +1,58 @@
+// Adding a Shopware type: one file (`blocks/CmsBlockImageGallery.tsx` taking `CmsBlockProps`,
+// `elements/CmsElementImageGallery.tsx` taking `CmsElementProps`) and one line in the map below.
+import type { ComponentType } from "react";
+import { CmsBlockImage } from "./blocks/CmsBlockImage.tsx";
+import { CmsBlockImageText } from "./blocks/CmsBlockImageText.tsx";
+import { CmsBlockText } from "./blocks/CmsBlockText.tsx";
+import { CmsElementImage } from "./elements/CmsElementImage.tsx";
+import { CmsElementText } from "./elements/CmsElementText.tsx";
+import { CmsSectionDefault } from "./sections/CmsSectionDefault.tsx";
+import { CmsSectionSidebar } from "./sections/CmsSectionSidebar.tsx";
+import type { CmsBlockProps, CmsElementProps, CmsSectionProps } from "./types.ts";
+
+/** Shopware section types (`cms_section.type`) → component. */
+export const cmsSections: Record<string, ComponentType<CmsSectionProps>> = {
+  default: CmsSectionDefault,
+  sidebar: CmsSectionSidebar,
+};
+
+/** Shopware block types (`cms_block.type`, cms-types.md §3) → component. */
+export const cmsBlocks: Record<string, ComponentType<CmsBlockProps>> = {
+  text: CmsBlockText,
+  image: CmsBlockImage,
+  "image-text": CmsBlockImageText,
+};
+
+/** Shopware element types (`cms_slot.type`, cms-types.md §4) → component. */
+export const cmsElements: Record<string, ComponentType<CmsElementProps>> = {
+  text: CmsElementText,
+  image: CmsElementImage,
+};
+
+type CmsComponents = {
+  section: ComponentType<CmsSectionProps>;
+  block: ComponentType<CmsBlockProps>;
+  element: ComponentType<CmsElementProps>;
+};
+export type CmsKind = keyof CmsComponents;
+
+const registries = { section: cmsSections, block: cmsBlocks, element: cmsElements };
+const prefixes = { section: "CmsSection", block: "CmsBlock", element: "CmsElement" };
+
+/** `("block", "image-text")` → `CmsBlockImageText`: the name shopware/frontends uses for the same type. */
+export function cmsComponentName(kind: CmsKind, type: string): string {
+  const pascal = type
+    .split(/[^a-zA-Z0-9]+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("");
+  return prefixes[kind] + pascal;
+}
+
+/** The component registered for a type; own keys only, so `constructor` or `__proto__` find nothing. */
+export function cmsComponent<K extends CmsKind>(
+  kind: K,
+  type: string | null | undefined,
+): CmsComponents[K] | undefined {
+  const registry = registries[kind] as Record<string, CmsComponents[K]>;
+  return type && Object.hasOwn(registry, type) ? registry[type] : undefined;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { block, page, section, slot, textSlot } from "./__fixtures__/cms.ts";
+import { sanitizeCmsHtml, sanitizeCmsPage } from "./sanitize.ts";
+
+describe("sanitizeCmsHtml", () => {
+  it("strips scripts, event handlers and dangerous URLs", () => {
+    const html = sanitizeCmsHtml(
+      '<p onclick="steal()">Hi<script>alert(1)</script></p><img src="x.png" onerror="alert(1)" alt="x"><a href="javascript:alert(1)">Go</a><a href="data:text/html,x">Data</a><iframe src="https://evil.example"></iframe>',
+    );
+    expect(html).not.toMatch(/script|onclick|onerror|javascript:|data:|iframe/i);
+    expect(html).toContain("<p>Hi</p>");
+    expect(html).toContain('<img src="x.png" alt="x" />');
+    expect(html).toContain("<a>Go</a>");
+  });
+
+  it("keeps rich text markup and text-align only", () => {
+    const html =
+      '<h2>Title</h2><p style="text-align:center">A <strong>b</strong> <em>c</em> <u>d</u> <s>e</s><br /></p><ul><li>one</li></ul><ol><li>two</li></ol><blockquote>q</blockquote><hr /><table><thead><tr><th>h</th></tr></thead><tbody><tr><td>c</td></tr></tbody></table>';
+    expect(sanitizeCmsHtml(html)).toBe(html);
+    expect(sanitizeCmsHtml('<p style="color:red;text-align:right">x</p>')).toBe(
+      '<p style="text-align:right">x</p>',
+    );
+  });
+
+  it("keeps safe links and forces rel on new tabs", () => {
+    expect(sanitizeCmsHtml('<a href="/agb" title="AGB">AGB</a>')).toBe('<a href="/agb" title="AGB">AGB</a>');
+    expect(sanitizeCmsHtml('<a href="https://example.ch" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://example.ch" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+});
+
+describe("sanitizeCmsPage", () => {
+  it("returns a copy with every slot's HTML content sanitised", () => {
+    const original = page([
+      section([
+        block("text", [textSlot("<p>Hi<script>alert(1)</script></p>")]),
+        block("html", [slot("html", "content", { content: '<b onmouseover="x()">b</b>' })]),
+        block("image", [slot("image", "image", { media: null })]),
+      ]),
+    ]);
+    const clean = sanitizeCmsPage(original);
+    const contents = clean.sections[0]?.blocks.map((b) => b.slots[0]?.data);
+    expect(contents).toEqual([{ content: "<p>Hi</p>" }, { content: "<b>b</b>" }, { media: null }]);
+    expect(original.sections[0]?.blocks[0]?.slots[0]?.data).toEqual({
+      content: "<p>Hi<script>alert(1)</script></p>",
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import sanitizeHtml from "sanitize-html";
+
+export { isSafeUrl, safeHref, type LinkPolicy } from "./safeUrl.ts";
+
+const TEXT_ALIGN = { "text-align": [/^(left|right|center|justify|start|end)$/] };
+const ALIGNABLE = ["p", "h1", "h2", "h3", "h4", "h5", "h6", "div", "span", "li", "td", "th", "blockquote"];
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: ["h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "span", "div"]
+    .concat(["strong", "b", "em", "i", "u", "s", "sub", "sup", "small"])
+    .concat(["ul", "ol", "li", "a", "img"])
+    .concat(["table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td"]),
+  allowedAttributes: {
+    a: ["href", "target", "rel", "title"],
+    img: ["src", "alt", "width", "height"],
+    th: ["colspan", "rowspan", "scope", "style"],
+    td: ["colspan", "rowspan", "style"],
+    ...Object.fromEntries(
+      ALIGNABLE.filter((tag) => tag !== "td" && tag !== "th").map((tag) => [tag, ["style"]]),
+    ),
+  },
+  allowedStyles: Object.fromEntries(ALIGNABLE.map((tag) => [tag, TEXT_ALIGN])),
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const { target, rel: _rel, ...rest } = attribs;
+      // A new tab must not get a handle on the shop's window (reverse tabnabbing).
+      return target === "_blank"
+        ? { tagName, attribs: { ...rest, target, rel: "noopener noreferrer" } }
+        : { tagName, attribs: rest };
+    },
+  },
+};
+
+/** CMS rich text reduced to safe markup: no scripts, event handlers, inline styles (but text-align) or dangerous URLs. */
+export function sanitizeCmsHtml(html: string): string {
+  return sanitizeHtml(html, options);
+}
+
+type SlotLike = { data?: unknown };
+type PageLike = {
+  sections?: readonly { blocks?: readonly { slots?: readonly SlotLike[] | null }[] | null }[] | null;
+};
+
+function sanitizeSlot<S extends SlotLike>(slot: S): S {
+  const data = slot.data;
+  if (!data || typeof data !== "object" || !("content" in data) || typeof data.content !== "string")
+    return slot;
+  return { ...slot, data: { ...data, content: sanitizeCmsHtml(data.content) } };
+}
+
+/**
+ * A copy of the CMS page with every slot's HTML `data.content` (text, html, product name, …) sanitised.
+ * Call it in server loaders so sanitize-html never ships to the browser.
+ */
+export function sanitizeCmsPage<P extends PageLike>(cmsPage: P): P {
+  return {
+    ...cmsPage,
+    sections: cmsPage.sections?.map((section) => ({
+      ...section,
+      blocks: section.blocks?.map((block) => ({ ...block, slots: block.slots?.map(sanitizeSlot) })),
+    })),
+  };
+}

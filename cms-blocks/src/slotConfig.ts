@@ -1,0 +1,30 @@
+import type * as StoreApi from "@shop/store-api";
+
+/** Element `defaultConfig` from the admin (cms-types.md §4) for the keys our elements read. */
+export const cmsElementDefaults: Record<string, Record<string, unknown>> = {
+  text: { verticalAlign: null },
+  image: {
+    displayMode: "standard",
+    url: null,
+    newTab: false,
+    minHeight: "340px",
+    verticalAlign: "center",
+    horizontalAlign: "center",
+  },
+};
+
+/**
+ * A slot's config value for `key`. Persisted configs can be partial, so a missing key falls back to the
+ * element's default; a key that is present wins, even when its value is null.
+ */
+export function slotConfig(slot: StoreApi.CmsSlot, key: string): unknown {
+  const config = slot.config as Record<string, { value?: unknown }> | null | undefined;
+  const entry = config?.[key];
+  if (entry && typeof entry === "object" && "value" in entry) return entry.value;
+  return cmsElementDefaults[slot.type]?.[key] ?? null;
+}
+
+/** `value` when it is one of `allowed`, else `fallback`: CMS config is free-form JSON. */
+export function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
