@@ -9,11 +9,25 @@ const config: StorybookConfig = {
     "../cms-blocks/src/**/*.stories.@(ts|tsx)",
     "../storefront/app/**/*.stories.@(ts|tsx)",
   ],
-  addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
+  addons: ["@storybook/addon-a11y", "@storybook/addon-vitest", "msw-storybook-addon"],
   staticDirs: ["./public", { from: "../mocks/media", to: "/media" }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), ...linguiPlugins()];
+    // Pre-bundled up front: a dependency discovered mid-run reloads the page and fails the first story tests.
+    viteConfig.optimizeDeps = {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        "@lingui/core",
+        "@lingui/react",
+        "react-aria-components",
+        "react-router",
+        "msw",
+        "msw-storybook-addon/csf3",
+        "storybook/test",
+      ],
+    };
     return viteConfig;
   },
 };

@@ -1,14 +1,12 @@
 import type { Preview } from "@storybook/react-vite";
 import { I18nProvider } from "@lingui/react";
 import { setupI18n } from "@lingui/core";
-import { initialize, mswLoader } from "msw-storybook-addon";
+import { mswLoader } from "msw-storybook-addon/csf3";
 import { handlers } from "@shop/mocks/browser";
 import { messages as deMessages } from "../storefront/app/locales/de-DE/messages.po";
 import { messages as frMessages } from "../storefront/app/locales/fr-CH/messages.po";
 import "../design-system/src/styles.css";
 import "./preview.css";
-
-initialize({ onUnhandledFrame: "bypass", quiet: true }, handlers);
 
 const i18nByLocale = {
   "de-DE": setupI18n({ locale: "de-DE", messages: { "de-DE": deMessages } }),
@@ -18,6 +16,8 @@ const i18nByLocale = {
 const preview: Preview = {
   parameters: {
     a11y: { test: "error" },
+    // The Store API emulator answers every story's /store-api calls through the service worker.
+    msw: { handlers: { storeApi: handlers } },
     layout: "padded",
     controls: { expanded: true },
   },
@@ -28,7 +28,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: "de-DE" },
-  loaders: [mswLoader],
+  loaders: [mswLoader()],
   decorators: [
     (Story, context) => {
       const locale = (context.globals.locale as keyof typeof i18nByLocale) ?? "de-DE";

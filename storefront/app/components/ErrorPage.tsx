@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { linkStyle } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import { localePrefix, splitLocalePath } from "../lib/locale.ts";
 
@@ -69,7 +70,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         </p>
       )}
       <p>
-        <Link to={home} className={styles.home}>
+        <Link to={home} className={linkStyle()}>
           <Trans>Back to the home page</Trans>
         </Link>
       </p>
@@ -88,9 +89,8 @@ function ErrorLayout({ status, title, children }: { status: number; title: strin
 }
 
 const styles = {
-  page: css({ maxWidth: "prose", mx: "auto", px: "4", py: { base: "12", md: "20" } }),
-  status: css({ fontSize: "5xl", fontWeight: "bold", color: "accent", lineHeight: "1" }),
+  page: css({ maxWidth: "prose", mx: "auto", px: "gutter", py: { base: "12", md: "20" } }),
+  status: css({ fontSize: "5xl", fontWeight: "bold", color: "accent.text", lineHeight: "1" }),
   title: css({ textStyle: "h1", mt: "2", mb: "4" }),
   body: css({ display: "grid", gap: "3", color: "fg.muted" }),
-  home: css({ color: "accent", textDecoration: "underline", fontWeight: "medium" }),
 };

@@ -62,7 +62,7 @@ const styles = {
     color: "fg",
     fontWeight: "semibold",
     cursor: "pointer",
-    _focusVisible: { outline: "2px solid", outlineColor: "focusRing", outlineOffset: "2px" },
+    focusVisibleRing: "outside",
   }),
   submit: css({ minH: "10", px: "3", borderWidth: "1px", borderColor: "border", borderRadius: "md" }),
 };

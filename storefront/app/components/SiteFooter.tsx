@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { Category } from "@shop/store-api";
-import { Icon } from "@shop/design-system";
+import { Icon, linkStyle } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import { navigationHref, translatedName } from "../lib/links.ts";
 import type { Locale } from "../lib/locale.ts";
@@ -55,10 +55,10 @@ export function SiteFooter({ locale, columns }: { locale: Locale; columns: Categ
             <dd>08:00–12:00, 13:30–16:00</dd>
           </dl>
           <ul className={styles.social} aria-label={t`Social media`}>
-            {shopContact.social.map((item) => (
-              <li key={item.network}>
-                <a href={item.href} className={styles.socialLink} rel="noopener noreferrer" target="_blank">
-                  <Icon name={item.icon} size={22} label={t`Clarus on ${item.network} (opens in a new tab)`} />
+            {shopContact.social.map(({ network, icon, href }) => (
+              <li key={network}>
+                <a href={href} className={styles.socialLink} rel="noopener noreferrer" target="_blank">
+                  <Icon name={icon} size={22} label={t`Clarus on ${network} (opens in a new tab)`} />
                 </a>
               </li>
             ))}
@@ -75,11 +75,11 @@ export function SiteFooter({ locale, columns }: { locale: Locale; columns: Categ
                 return (
                   <li key={item.id}>
                     {external ? (
-                      <a href={href} className={styles.link} rel="noopener noreferrer" target={item.linkNewTab ? "_blank" : undefined}>
+                      <a href={href} className={footerLink} rel="noopener noreferrer" target={item.linkNewTab ? "_blank" : undefined}>
                         {translatedName(item)}
                       </a>
                     ) : (
-                      <Link to={href} className={styles.link}>
+                      <Link to={href} className={footerLink}>
                         {translatedName(item)}
                       </Link>
                     )}
@@ -92,7 +92,7 @@ export function SiteFooter({ locale, columns }: { locale: Locale; columns: Categ
       </div>
       <div className={styles.certificates}>
         <h2 className={styles.heading}>
-          <Link to={labelsPagePath[locale]} className={styles.link}>
+          <Link to={labelsPagePath[locale]} className={footerLink}>
             <Trans>Certificates and labels</Trans>
           </Link>
         </h2>
@@ -119,14 +119,14 @@ export function SiteFooter({ locale, columns }: { locale: Locale; columns: Categ
   );
 }
 
-const focusRing = { _focusVisible: { outline: "2px solid", outlineColor: "focusRing", outlineOffset: "2px" } };
+const footerLink = linkStyle({ variant: "subtle" });
 
 const styles = {
   footer: css({ mt: "16", bg: "bg.subtle", borderTopWidth: "1px", borderColor: "border", color: "fg" }),
   grid: css({
     maxW: "container",
     mx: "auto",
-    px: { base: "4", md: "6" },
+    px: "gutter",
     py: "10",
     display: "grid",
     gap: "8",
@@ -136,13 +136,12 @@ const styles = {
   heading: css({ fontSize: "md", fontWeight: "bold", mb: "1" }),
   subheading: css({ display: "flex", alignItems: "center", gap: "2", fontSize: "sm", fontWeight: "bold", mt: "3" }),
   address: css({ fontStyle: "normal", display: "flex", flexDirection: "column" }),
-  contactLink: css({ display: "inline-flex", alignItems: "center", gap: "2", minH: "6", _hover: { textDecoration: "underline" }, ...focusRing }),
+  contactLink: css({ display: "inline-flex", alignItems: "center", gap: "2", minH: "6", _hover: { textDecoration: "underline" }, focusVisibleRing: "outside" }),
   hours: css({ display: "grid", gridTemplateColumns: "auto", fontSize: "sm", "& dt": { fontWeight: "semibold" }, "& dd": { color: "fg.muted" } }),
   social: css({ display: "flex", gap: "2", mt: "3" }),
-  socialLink: css({ display: "inline-flex", p: "2", minW: "10", minH: "10", alignItems: "center", justifyContent: "center", borderRadius: "md", color: "accent", _hover: { bg: "bg" }, ...focusRing }),
+  socialLink: css({ display: "inline-flex", p: "2", minW: "10", minH: "10", alignItems: "center", justifyContent: "center", borderRadius: "md", color: "accent.text", _hover: { bg: "bg" }, focusVisibleRing: "outside" }),
   links: css({ display: "flex", flexDirection: "column", gap: "1" }),
-  link: css({ display: "inline-block", py: "1", textDecoration: "underline", textUnderlineOffset: "3px", textDecorationColor: "transparent", _hover: { textDecorationColor: "currentColor" }, ...focusRing }),
-  certificates: css({ maxW: "container", mx: "auto", px: { base: "4", md: "6" }, pb: "8", display: "flex", flexDirection: "column", gap: "4" }),
+  certificates: css({ maxW: "container", mx: "auto", px: "gutter", pb: "8", display: "flex", flexDirection: "column", gap: "4" }),
   badges: css({ display: "flex", flexWrap: "wrap", gap: "4" }),
   cards: css({ maxW: "full", h: "auto" }),
   legal: css({ textAlign: "center", fontSize: "sm", color: "fg.muted", py: "4", borderTopWidth: "1px", borderColor: "border" }),

@@ -28,7 +28,7 @@ const styles = {
   bar: css({
     maxW: "container",
     mx: "auto",
-    px: { base: "4", md: "6" },
+    px: "gutter",
     h: "16",
     display: "flex",
     alignItems: "center",
@@ -38,13 +38,13 @@ const styles = {
   logo: css({
     display: "inline-flex",
     borderRadius: "md",
-    _focusVisible: { outline: "2px solid", outlineColor: "focusRing", outlineOffset: "2px" },
+    focusVisibleRing: "outside",
   }),
   skip: css({
     position: "absolute",
     left: "4",
     top: "-20",
-    zIndex: "10",
+    zIndex: "skipLink",
     px: "4",
     py: "2",
     bg: "accent",

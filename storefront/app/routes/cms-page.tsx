@@ -36,7 +36,7 @@ export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHeading cmsPage={cmsPage} title={title} />
-      {cmsPage ? <CmsPage page={cmsPage} /> : null}
+      {cmsPage ? <CmsPage cmsPage={cmsPage} /> : null}
     </main>
   );
 }

@@ -38,7 +38,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHeading cmsPage={cmsPage} title={meta.title} />
-      {cmsPage ? <CmsPage page={cmsPage} /> : null}
+      {cmsPage ? <CmsPage cmsPage={cmsPage} /> : null}
     </main>
   );
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, MISSING_API_CONFIG, parseServerConfig } from "./config.server.ts";
+
+describe("parseServerConfig", () => {
+  it("uses the embedded emulator when nothing is configured", () => {
+    expect(parseServerConfig({})).toEqual({ mode: "emulator" });
+    expect(parseServerConfig({ SHOPWARE_ENDPOINT: "", SHOPWARE_ACCESS_KEY: "" })).toEqual({ mode: "emulator" });
+  });
+
+  it("accepts a real endpoint with its access key", () => {
+    expect(
+      parseServerConfig({ SHOPWARE_ENDPOINT: "https://shop.example.ch/store-api/", SHOPWARE_ACCESS_KEY: "SWSCABCDEFGHIJKLMNOPQRSTUV" }),
+    ).toEqual({ mode: "shopware", endpoint: "https://shop.example.ch/store-api", accessKey: "SWSCABCDEFGHIJKLMNOPQRSTUV" });
+  });
+
+  it.each([
+    [{ SHOPWARE_ENDPOINT: "https://shop.example.ch/store-api" }],
+    [{ SHOPWARE_ACCESS_KEY: "SWSCABCDEFGHIJKLMNOPQRSTUV" }],
+  ])("stops with the spec's message when only one of the two is set: %j", (env) => {
+    expect(() => parseServerConfig(env)).toThrow(new ConfigError(MISSING_API_CONFIG));
+  });
+
+  it("names the variable that is malformed", () => {
+    expect(() => parseServerConfig({ SHOPWARE_ENDPOINT: "ftp://x/store-api", SHOPWARE_ACCESS_KEY: "SWSCABCDEFGHIJKLMNOPQRSTUV" })).toThrow(/SHOPWARE_ENDPOINT/);
+    expect(() => parseServerConfig({ SHOPWARE_ENDPOINT: "https://x/store-api", SHOPWARE_ACCESS_KEY: "nope" })).toThrow(/SHOPWARE_ACCESS_KEY/);
+    expect(() => parseServerConfig({ PORT: "http" })).toThrow(/PORT/);
+    expect(() => parseServerConfig({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
+  });
+});
