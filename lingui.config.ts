@@ -1,4 +1,5 @@
 import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
 
 // Shoppers see only de-DE and fr-CH. Source messages are written in English in the code and never shown:
 // `lingui extract` + `lingui compile --strict` (run by the tests) fail when a translation is missing.
@@ -6,6 +7,8 @@ export default defineConfig({
   sourceLocale: "en",
   locales: ["de-DE", "fr-CH"],
   fallbackLocales: false,
+  // Origins without line numbers: catalogs change only when messages do.
+  format: formatter({ lineNumbers: false }),
   catalogs: [
     {
       path: "<rootDir>/storefront/app/locales/{locale}/messages",

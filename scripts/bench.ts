@@ -9,7 +9,8 @@ const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
 const pages = ["/", "/fr-CH", "/gibt-es-nicht"];
 
-if (spawnSync("bash", ["scripts/shop", "build-if-stale"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+if (spawnSync("bash", ["scripts/shop", "build-if-stale"], { cwd: root, stdio: "inherit" }).status !== 0)
+  process.exit(1);
 const server = spawn("pnpm", ["exec", "react-router-serve", "./build/server/index.js"], {
   cwd: path.join(root, "storefront"),
   env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
@@ -41,11 +42,16 @@ async function firstLoadJs(page: string) {
     if (seen.has(url)) continue;
     const body = Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer());
     seen.set(url, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-    for (const match of body.toString("utf8").matchAll(/(?:^|[;\n])\s*import\s*(?:[\w{}\s,*$]+from\s*)?"(\.\/[^"]+\.js)"/g)) {
+    for (const match of body
+      .toString("utf8")
+      .matchAll(/(?:^|[;\n])\s*import\s*(?:[\w{}\s,*$]+from\s*)?"(\.\/[^"]+\.js)"/g)) {
       queue.push(new URL(match[1]!, new URL(url, origin)).pathname);
     }
   }
-  const total = [...seen.values()].reduce((sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip }), { raw: 0, gzip: 0 });
+  const total = [...seen.values()].reduce(
+    (sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip }),
+    { raw: 0, gzip: 0 },
+  );
   return { files: seen.size, ...total, html: gzipSync(html).length };
 }
 
@@ -71,7 +77,9 @@ try {
       `${page.padEnd(16)} ${String(result.files).padStart(9)} ${(result.raw / 1024).toFixed(1).padStart(10)} ${(result.gzip / 1024).toFixed(1).padStart(11)} ${(result.html / 1024).toFixed(1).padStart(13)}`,
     );
   }
-  console.log(`\nSSR throughput of / (4 concurrent clients, 5 s): ${(await throughput("/")).toFixed(0)} pages/s`);
+  console.log(
+    `\nSSR throughput of / (4 concurrent clients, 5 s): ${(await throughput("/")).toFixed(0)} pages/s`,
+  );
 } finally {
   server.kill();
 }

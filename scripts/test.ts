@@ -25,7 +25,9 @@ function layer(name: string, body: () => Omit<Result, "layer" | "seconds">) {
   const started = Date.now();
   const result = { layer: name, ...body(), seconds: (Date.now() - started) / 1000 };
   results.push(result);
-  console.log(`━━ ${name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(0)} s)`);
+  console.log(
+    `━━ ${name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(0)} s)`,
+  );
 }
 
 /** A check that passes or fails as a whole counts as one test. */
@@ -33,18 +35,41 @@ const check = (ok: boolean) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skippe
 
 function vitest(project: string) {
   const out = path.join(reports, `vitest-${project}.json`);
-  const code = run("pnpm", ["exec", "vitest", "run", "--project", project, "--reporter=dot", "--reporter=json", `--outputFile.json=${out}`, ...extraArgs]);
+  const code = run("pnpm", [
+    "exec",
+    "vitest",
+    "run",
+    "--project",
+    project,
+    "--reporter=dot",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+    ...extraArgs,
+  ]);
   if (!existsSync(out)) return check(false);
-  const json = JSON.parse(readFileSync(out, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numTotalTestSuites: number; numFailedTestSuites: number };
+  const json = JSON.parse(readFileSync(out, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    numTotalTestSuites: number;
+    numFailedTestSuites: number;
+  };
   const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
   return { passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests };
 }
 
 function playwright(config: string) {
   const out = path.join(reports, `playwright-${path.basename(path.dirname(config))}.json`);
-  const code = run("pnpm", ["exec", "playwright", "test", "-c", config, "--reporter=list,json", ...extraArgs], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const code = run(
+    "pnpm",
+    ["exec", "playwright", "test", "-c", config, "--reporter=list,json", ...extraArgs],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  );
   if (!existsSync(out)) return check(false);
-  const { stats } = JSON.parse(readFileSync(out, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const { stats } = JSON.parse(readFileSync(out, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
   return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
 }
@@ -53,7 +78,10 @@ function playwright(config: string) {
 function catalogsComplete(): boolean {
   const extract = run("pnpm", ["exec", "lingui", "extract", "--clean"]);
   const stale = run("git", ["diff", "--quiet", "--", "storefront/app/locales"]) !== 0;
-  if (stale) console.error("✖ Lingui catalogs were out of date: `lingui extract` updated them (see git diff); translate and commit.");
+  if (stale)
+    console.error(
+      "✖ Lingui catalogs were out of date: `lingui extract` updated them (see git diff); translate and commit.",
+    );
   let untranslated = 0;
   const dir = path.join(root, "storefront/app/locales");
   for (const locale of readdirSync(dir)) {
@@ -62,7 +90,9 @@ function catalogsComplete(): boolean {
       if (!/^msgid "(.+)"/m.test(entry) && !/^msgid ""\n"/m.test(entry)) continue;
       if (/^msgstr ""$/m.test(entry) && !/^msgstr ""\n"/m.test(entry)) {
         untranslated++;
-        console.error(`✖ ${locale}: untranslated ${entry.split("\n").find((line) => line.startsWith("msgid"))}`);
+        console.error(
+          `✖ ${locale}: untranslated ${entry.split("\n").find((line) => line.startsWith("msgid"))}`,
+        );
       }
     }
   }
@@ -74,16 +104,21 @@ layer("typecheck", () => {
   let passed = 0;
   let failed = 0;
   for (const project of projects) {
-    const ok = run("pnpm", ["--filter", `@shop/${project}`, "run", "--silent", "typecheck"]) === 0;
-    ok ? passed++ : failed++;
+    if (run("pnpm", ["--filter", `@shop/${project}`, "run", "--silent", "typecheck"]) === 0) passed++;
+    else failed++;
   }
-  run("pnpm", ["exec", "tsc", "-p", "tsconfig.json"]) === 0 ? passed++ : failed++;
+  if (run("pnpm", ["exec", "tsc", "-p", "tsconfig.json"]) === 0) passed++;
+  else failed++;
   return { passed, failed, skipped: 0 };
 });
 layer("lint", () => {
   const oxlint = run("pnpm", ["exec", "oxlint", "--deny-warnings", "--quiet"]) === 0;
   const prettier = run("pnpm", ["exec", "prettier", "--check", "--log-level=warn", "."]) === 0;
-  return { passed: Number(oxlint) + Number(prettier), failed: Number(!oxlint) + Number(!prettier), skipped: 0 };
+  return {
+    passed: Number(oxlint) + Number(prettier),
+    failed: Number(!oxlint) + Number(!prettier),
+    skipped: 0,
+  };
 });
 layer("i18n", () => check(catalogsComplete()));
 layer("unit", () => vitest("unit"));
@@ -94,13 +129,16 @@ layer("e2e", () => {
   return playwright("storefront/playwright.config.ts");
 });
 layer("visual", () => {
-  if (run("pnpm", ["exec", "storybook", "build", "--quiet", "--test", "-o", "storybook-static"]) !== 0) return check(false);
+  if (run("pnpm", ["exec", "storybook", "build", "--quiet", "--test", "-o", "storybook-static"]) !== 0)
+    return check(false);
   return playwright("visual/playwright.config.ts");
 });
 
 console.log("\nlayer        passed  failed  skipped  seconds");
 for (const r of results) {
-  console.log(`${r.layer.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.seconds.toFixed(0).padStart(7)}`);
+  console.log(
+    `${r.layer.padEnd(12)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}  ${r.seconds.toFixed(0).padStart(7)}`,
+  );
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

@@ -11,7 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2, animations: "disabled", caret: "hide" } },
+  expect: {
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2, animations: "disabled", caret: "hide" },
+  },
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },

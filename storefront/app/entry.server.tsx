@@ -18,7 +18,8 @@ export default async function handleRequest(
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   const i18n = await createI18n(locale);
   // Bots and no-JS crawlers get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const readyEvent =
+    isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -32,7 +33,10 @@ export default async function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
           );
           pipe(body);
         },

@@ -17,8 +17,6 @@ export default [
   route("media/*", "routes/media.ts"),
   route(".well-known/appspecific/*", "routes/well-known.ts"),
   route("language", "routes/language.ts"),
-  ...locales
-    .filter((locale) => locale !== "de-DE")
-    .flatMap((locale) => prefix(locale, shopPages(locale))),
+  ...locales.filter((locale) => locale !== "de-DE").flatMap((locale) => prefix(locale, shopPages(locale))),
   ...shopPages("de-DE"),
 ] satisfies RouteConfig;

@@ -3,7 +3,10 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-const serveBin = path.join(path.dirname(createRequire(import.meta.url).resolve("@react-router/serve/package.json")), "bin.cjs");
+const serveBin = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@react-router/serve/package.json")),
+  "bin.cjs",
+);
 
 /** Starts the production server with an environment and collects what it prints until it exits. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {

@@ -17,7 +17,10 @@ test("an unknown French path answers 404 in French", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable");
-  await expect(page.getByRole("link", { name: "Retour à la page d'accueil" })).toHaveAttribute("href", "/fr-CH");
+  await expect(page.getByRole("link", { name: "Retour à la page d'accueil" })).toHaveAttribute(
+    "href",
+    "/fr-CH",
+  );
 });
 
 test("/.well-known/appspecific/* answers with an empty body", async ({ request }) => {

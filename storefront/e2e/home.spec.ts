@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { homeCmsPage } from "@shop/mocks";
+import { cmsPageSchema } from "@shop/store-api";
 import { expectNoAxeViolations, textOf, watchConsole } from "./support.ts";
 
 /** The first heading the home CMS page's first text element carries, in one locale. */
 function homeHeading(locale: "de-DE" | "fr-CH"): string {
-  const page = homeCmsPage(locale);
+  const page = cmsPageSchema.parse(homeCmsPage(locale));
   for (const section of page.sections ?? []) {
     for (const block of section.blocks ?? []) {
       for (const slot of block.slots ?? []) {
@@ -37,7 +38,10 @@ for (const [path, locale, other] of [
       const page = await context.newPage();
       await page.goto(path);
       await expect(page.getByRole("heading", { name: homeHeading(locale) })).toBeVisible();
-      await expect(page.getByRole("banner").getByRole("link").first()).toHaveAttribute("href", locale === "de-DE" ? "/" : "/fr-CH");
+      await expect(page.getByRole("banner").getByRole("link").first()).toHaveAttribute(
+        "href",
+        locale === "de-DE" ? "/" : "/fr-CH",
+      );
       await expect(page.getByRole("contentinfo")).toContainText("+41 44 945 20 20");
       await expect(page.getByRole("contentinfo")).toContainText("service@clarus-shop.ch");
       await context.close();
@@ -53,7 +57,9 @@ for (const [path, locale, other] of [
   });
 }
 
-test("the footer shows contact, opening hours, social links, columns, certificates and payment", async ({ page }) => {
+test("the footer shows contact, opening hours, social links, columns, certificates and payment", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("heading", { name: "Kontakt" })).toBeVisible();
@@ -61,7 +67,10 @@ test("the footer shows contact, opening hours, social links, columns, certificat
   await expect(footer).toContainText("13:30–16:00");
   await expect(footer.getByRole("list", { name: "Soziale Medien" }).getByRole("link")).toHaveCount(3);
   expect(await footer.getByRole("navigation").count()).toBeGreaterThanOrEqual(2);
-  await expect(footer.getByRole("link", { name: "Zertifikate und Labels" })).toHaveAttribute("href", "/making-green-work/");
+  await expect(footer.getByRole("link", { name: "Zertifikate und Labels" })).toHaveAttribute(
+    "href",
+    "/making-green-work/",
+  );
   await expect(footer.getByRole("listitem").getByRole("img")).toHaveCount(6);
   await expect(footer.getByRole("img", { name: /Visa/ })).toBeVisible();
 });
@@ -69,9 +78,13 @@ test("the footer shows contact, opening hours, social links, columns, certificat
 test("every footer navigation link leads to a real page", async ({ page, request }) => {
   for (const path of ["/", "/fr-CH"]) {
     await page.goto(path);
-    const hrefs = await page.getByRole("contentinfo").getByRole("navigation").getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const hrefs = await page
+      .getByRole("contentinfo")
+      .getByRole("navigation")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     expect(hrefs.length).toBeGreaterThan(3);
-    for (const href of hrefs.filter((href) => href.startsWith("/"))) {
+    for (const href of hrefs.filter((link) => link.startsWith("/"))) {
       const response = await request.get(href);
       expect(response.status(), href).toBe(200);
     }

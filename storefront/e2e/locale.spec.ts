@@ -9,7 +9,12 @@ test("the language switcher shows DE / FR and keeps the page", async ({ page }) 
   await expect(page.locator("html")).toHaveAttribute("lang", "fr-CH");
 
   // A category page: the French page of the same category, then back to the German one.
-  const firstColumnLink = page.getByRole("contentinfo").getByRole("navigation").first().getByRole("link").first();
+  const firstColumnLink = page
+    .getByRole("contentinfo")
+    .getByRole("navigation")
+    .first()
+    .getByRole("link")
+    .first();
   const frenchPath = await firstColumnLink.getAttribute("href");
   await firstColumnLink.click();
   await expect(page).toHaveURL(new RegExp(`${frenchPath}$`));
@@ -33,7 +38,10 @@ test("without JavaScript the switcher works through its OK button", async ({ bro
 });
 
 test("a first visit follows Accept-Language and remembers the locale for 365 days", async ({ request }) => {
-  const first = await request.get("/", { headers: { "accept-language": "fr-CH,fr;q=0.9,en;q=0.5" }, maxRedirects: 0 });
+  const first = await request.get("/", {
+    headers: { "accept-language": "fr-CH,fr;q=0.9,en;q=0.5" },
+    maxRedirects: 0,
+  });
   expect(first.status()).toBe(302);
   expect(first.headers()["location"]).toBe("/fr-CH");
 
@@ -44,7 +52,10 @@ test("a first visit follows Accept-Language and remembers the locale for 365 day
   expect(cookie).toContain("Path=/");
   expect(cookie).toContain("SameSite=Lax");
 
-  const german = await request.get("/", { headers: { "accept-language": "de-CH,de;q=0.9" }, maxRedirects: 0 });
+  const german = await request.get("/", {
+    headers: { "accept-language": "de-CH,de;q=0.9" },
+    maxRedirects: 0,
+  });
   expect(german.status()).toBe(200);
 });
 

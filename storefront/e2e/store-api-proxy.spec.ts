@@ -1,16 +1,24 @@
 import { expect, test } from "@playwright/test";
 
 test("the proxy adds the access key and mints no session for anonymous reads", async ({ request }) => {
-  const response = await request.post("/store-api/navigation/main-navigation/main-navigation", { data: { depth: 1 } });
+  const response = await request.post("/store-api/navigation/main-navigation/main-navigation", {
+    data: { depth: 1 },
+  });
   expect(response.status()).toBe(200);
   expect(Array.isArray(await response.json())).toBe(true);
   expect(response.headers()["set-cookie"]).toBeUndefined();
   expect(response.headers()["sw-context-token"]).toBeUndefined();
 });
 
-test("a state change stores the context token in an HttpOnly cookie, never in a header", async ({ request }) => {
-  const languages = (await (await request.post("/store-api/language", { data: {} })).json()) as { elements: { id: string }[] };
-  const response = await request.patch("/store-api/context", { data: { languageId: languages.elements[0]!.id } });
+test("a state change stores the context token in an HttpOnly cookie, never in a header", async ({
+  request,
+}) => {
+  const languages = (await (await request.post("/store-api/language", { data: {} })).json()) as {
+    elements: { id: string }[];
+  };
+  const response = await request.patch("/store-api/context", {
+    data: { languageId: languages.elements[0]!.id },
+  });
   expect(response.status()).toBe(200);
   expect(response.headers()["sw-context-token"]).toBeUndefined();
   const cookie = response.headers()["set-cookie"] ?? "";

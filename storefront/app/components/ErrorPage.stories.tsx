@@ -41,7 +41,9 @@ export const Busy: Story = { args: { error: routeError(503) } };
 export const Maintenance: Story = {
   args: { error: routeError(503, "MAINTENANCE_MODE") },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("heading", { level: 1 })).toHaveTextContent("Wartungsarbeiten");
+    await expect(within(canvasElement).getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Wartungsarbeiten",
+    );
   },
 };
 export const OtherStatus: Story = { args: { error: routeError(418) } };

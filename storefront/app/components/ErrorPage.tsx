@@ -78,7 +78,15 @@ export function ErrorPage({ error }: { error: unknown }) {
   );
 }
 
-function ErrorLayout({ status, title, children }: { status: number; title: string; children: React.ReactNode }) {
+function ErrorLayout({
+  status,
+  title,
+  children,
+}: {
+  status: number;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <main id="main" className={styles.page}>
       <p className={styles.status}>{status}</p>

@@ -17,7 +17,11 @@ export const OnAGermanPage: Story = {
     const canvas = within(canvasElement);
     const select = canvas.getByRole("combobox", { name: "Sprache" });
     await expect(select).toHaveValue("de-DE");
-    await expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["DE", "FR"]);
+    await expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["DE", "FR"]);
     await expect(canvasElement.querySelector('input[name="path"]')).toHaveValue("/Reinigungsmittel/");
   },
 };
@@ -28,6 +32,8 @@ export const OnAFrenchPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("combobox", { name: "Langue" })).toHaveValue("fr-CH");
-    await expect(canvasElement.querySelector('input[name="path"]')).toHaveValue("/fr-CH/Produits-de-nettoyage/?p=2");
+    await expect(canvasElement.querySelector('input[name="path"]')).toHaveValue(
+      "/fr-CH/Produits-de-nettoyage/?p=2",
+    );
   },
 };

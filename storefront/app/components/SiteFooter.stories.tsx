@@ -14,26 +14,38 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const German: Story = {
-  args: { locale: "de-DE", columns: footerColumns },
+  args: { locale: "de-DE", columns: footerColumns, year: 2026 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("link", { name: "+41 44 945 20 20" })).toHaveAttribute("href", "tel:+41449452020");
-    await expect(canvas.getByRole("link", { name: "Zertifikate und Labels" })).toHaveAttribute("href", "/making-green-work/");
+    await expect(canvas.getByRole("link", { name: "+41 44 945 20 20" })).toHaveAttribute(
+      "href",
+      "tel:+41449452020",
+    );
+    await expect(canvas.getByRole("link", { name: "Zertifikate und Labels" })).toHaveAttribute(
+      "href",
+      "/making-green-work/",
+    );
     await expect(canvas.getByRole("navigation", { name: "Rechtliches" })).toBeInTheDocument();
     await expect(canvas.getAllByRole("img", { name: /Clarus auf/ })).toHaveLength(3);
   },
 };
 
 export const French: Story = {
-  args: { locale: "fr-CH", columns: footerColumns },
+  args: { locale: "fr-CH", columns: footerColumns, year: 2026 },
   parameters: { path: "/fr-CH" },
   globals: { locale: "fr-CH" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("link", { name: "Certificats et labels" })).toHaveAttribute("href", "/fr-CH/making-green-work/labels/");
-    await expect(canvas.getByRole("img", { name: "Qualité suisse" })).toHaveAttribute("src", "/images/badges/swiss-quality-fr.svg");
+    await expect(canvas.getByRole("link", { name: "Certificats et labels" })).toHaveAttribute(
+      "href",
+      "/fr-CH/making-green-work/labels/",
+    );
+    await expect(canvas.getByRole("img", { name: "Qualité suisse" })).toHaveAttribute(
+      "src",
+      "/images/badges/swiss-quality-fr.svg",
+    );
   },
 };
 
 /** When the footer navigation cannot be loaded the columns are simply absent. */
-export const WithoutNavigation: Story = { args: { locale: "de-DE", columns: [] } };
+export const WithoutNavigation: Story = { args: { locale: "de-DE", columns: [], year: 2026 } };

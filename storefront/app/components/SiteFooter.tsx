@@ -17,7 +17,15 @@ const badges = (locale: Locale) => [
 ];
 
 /** The footer of spec §2: contact, opening hours, social links, navigation columns, certificates, payment. */
-export function SiteFooter({ locale, columns }: { locale: Locale; columns: Category[] }) {
+export function SiteFooter({
+  locale,
+  columns,
+  year,
+}: {
+  locale: Locale;
+  columns: Category[];
+  year?: number;
+}) {
   const { t } = useLingui();
   const badgeAlt: Record<string, string> = { swiss: t`Swiss quality`, bio: t`Biodegradable` };
   return (
@@ -75,7 +83,12 @@ export function SiteFooter({ locale, columns }: { locale: Locale; columns: Categ
                 return (
                   <li key={item.id}>
                     {external ? (
-                      <a href={href} className={footerLink} rel="noopener noreferrer" target={item.linkNewTab ? "_blank" : undefined}>
+                      <a
+                        href={href}
+                        className={footerLink}
+                        rel="noopener noreferrer"
+                        target={item.linkNewTab ? "_blank" : undefined}
+                      >
                         {translatedName(item)}
                       </a>
                     ) : (
@@ -99,7 +112,13 @@ export function SiteFooter({ locale, columns }: { locale: Locale; columns: Categ
         <ul className={styles.badges}>
           {badges(locale).map((badge) => (
             <li key={badge.key}>
-              <img src={badge.src} alt={badge.alt ?? badgeAlt[badge.key] ?? ""} width={64} height={64} loading="lazy" />
+              <img
+                src={badge.src}
+                alt={badge.alt ?? badgeAlt[badge.key] ?? ""}
+                width={64}
+                height={64}
+                loading="lazy"
+              />
             </li>
           ))}
         </ul>
@@ -113,7 +132,8 @@ export function SiteFooter({ locale, columns }: { locale: Locale; columns: Categ
         />
       </div>
       <p className={styles.legal}>
-        © {new Date().getFullYear()} {shopContact.company}
+        © {year ? `${year} ` : ""}
+        {shopContact.company}
       </p>
     </footer>
   );
@@ -134,15 +154,61 @@ const styles = {
   }),
   column: css({ display: "flex", flexDirection: "column", gap: "2", alignItems: "flex-start" }),
   heading: css({ fontSize: "md", fontWeight: "bold", mb: "1" }),
-  subheading: css({ display: "flex", alignItems: "center", gap: "2", fontSize: "sm", fontWeight: "bold", mt: "3" }),
+  subheading: css({
+    display: "flex",
+    alignItems: "center",
+    gap: "2",
+    fontSize: "sm",
+    fontWeight: "bold",
+    mt: "3",
+  }),
   address: css({ fontStyle: "normal", display: "flex", flexDirection: "column" }),
-  contactLink: css({ display: "inline-flex", alignItems: "center", gap: "2", minH: "6", _hover: { textDecoration: "underline" }, focusVisibleRing: "outside" }),
-  hours: css({ display: "grid", gridTemplateColumns: "auto", fontSize: "sm", "& dt": { fontWeight: "semibold" }, "& dd": { color: "fg.muted" } }),
+  contactLink: css({
+    display: "inline-flex",
+    alignItems: "center",
+    gap: "2",
+    minH: "6",
+    _hover: { textDecoration: "underline" },
+    focusVisibleRing: "outside",
+  }),
+  hours: css({
+    display: "grid",
+    gridTemplateColumns: "auto",
+    fontSize: "sm",
+    "& dt": { fontWeight: "semibold" },
+    "& dd": { color: "fg.muted" },
+  }),
   social: css({ display: "flex", gap: "2", mt: "3" }),
-  socialLink: css({ display: "inline-flex", p: "2", minW: "10", minH: "10", alignItems: "center", justifyContent: "center", borderRadius: "md", color: "accent.text", _hover: { bg: "bg" }, focusVisibleRing: "outside" }),
+  socialLink: css({
+    display: "inline-flex",
+    p: "2",
+    minW: "10",
+    minH: "10",
+    alignItems: "center",
+    justifyContent: "center",
+    borderRadius: "md",
+    color: "accent.text",
+    _hover: { bg: "bg" },
+    focusVisibleRing: "outside",
+  }),
   links: css({ display: "flex", flexDirection: "column", gap: "1" }),
-  certificates: css({ maxW: "container", mx: "auto", px: "gutter", pb: "8", display: "flex", flexDirection: "column", gap: "4" }),
+  certificates: css({
+    maxW: "container",
+    mx: "auto",
+    px: "gutter",
+    pb: "8",
+    display: "flex",
+    flexDirection: "column",
+    gap: "4",
+  }),
   badges: css({ display: "flex", flexWrap: "wrap", gap: "4" }),
   cards: css({ maxW: "full", h: "auto" }),
-  legal: css({ textAlign: "center", fontSize: "sm", color: "fg.muted", py: "4", borderTopWidth: "1px", borderColor: "border" }),
+  legal: css({
+    textAlign: "center",
+    fontSize: "sm",
+    color: "fg.muted",
+    py: "4",
+    borderTopWidth: "1px",
+    borderColor: "border",
+  }),
 };

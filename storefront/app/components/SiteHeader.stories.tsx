@@ -27,7 +27,10 @@ export const French: Story = {
   globals: { locale: "fr-CH" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("link", { name: "Page d'accueil Clarus" })).toHaveAttribute("href", "/fr-CH");
+    await expect(canvas.getByRole("link", { name: "Page d'accueil Clarus" })).toHaveAttribute(
+      "href",
+      "/fr-CH",
+    );
     await expect(canvas.getByRole("combobox", { name: "Langue" })).toHaveValue("fr-CH");
   },
 };

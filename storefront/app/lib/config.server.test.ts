@@ -4,13 +4,22 @@ import { ConfigError, MISSING_API_CONFIG, parseServerConfig } from "./config.ser
 describe("parseServerConfig", () => {
   it("uses the embedded emulator when nothing is configured", () => {
     expect(parseServerConfig({})).toEqual({ mode: "emulator" });
-    expect(parseServerConfig({ SHOPWARE_ENDPOINT: "", SHOPWARE_ACCESS_KEY: "" })).toEqual({ mode: "emulator" });
+    expect(parseServerConfig({ SHOPWARE_ENDPOINT: "", SHOPWARE_ACCESS_KEY: "" })).toEqual({
+      mode: "emulator",
+    });
   });
 
   it("accepts a real endpoint with its access key", () => {
     expect(
-      parseServerConfig({ SHOPWARE_ENDPOINT: "https://shop.example.ch/store-api/", SHOPWARE_ACCESS_KEY: "SWSCABCDEFGHIJKLMNOPQRSTUV" }),
-    ).toEqual({ mode: "shopware", endpoint: "https://shop.example.ch/store-api", accessKey: "SWSCABCDEFGHIJKLMNOPQRSTUV" });
+      parseServerConfig({
+        SHOPWARE_ENDPOINT: "https://shop.example.ch/store-api/",
+        SHOPWARE_ACCESS_KEY: "SWSCABCDEFGHIJKLMNOPQRSTUV",
+      }),
+    ).toEqual({
+      mode: "shopware",
+      endpoint: "https://shop.example.ch/store-api",
+      accessKey: "SWSCABCDEFGHIJKLMNOPQRSTUV",
+    });
   });
 
   it.each([
@@ -21,8 +30,15 @@ describe("parseServerConfig", () => {
   });
 
   it("names the variable that is malformed", () => {
-    expect(() => parseServerConfig({ SHOPWARE_ENDPOINT: "ftp://x/store-api", SHOPWARE_ACCESS_KEY: "SWSCABCDEFGHIJKLMNOPQRSTUV" })).toThrow(/SHOPWARE_ENDPOINT/);
-    expect(() => parseServerConfig({ SHOPWARE_ENDPOINT: "https://x/store-api", SHOPWARE_ACCESS_KEY: "nope" })).toThrow(/SHOPWARE_ACCESS_KEY/);
+    expect(() =>
+      parseServerConfig({
+        SHOPWARE_ENDPOINT: "ftp://x/store-api",
+        SHOPWARE_ACCESS_KEY: "SWSCABCDEFGHIJKLMNOPQRSTUV",
+      }),
+    ).toThrow(/SHOPWARE_ENDPOINT/);
+    expect(() =>
+      parseServerConfig({ SHOPWARE_ENDPOINT: "https://x/store-api", SHOPWARE_ACCESS_KEY: "nope" }),
+    ).toThrow(/SHOPWARE_ACCESS_KEY/);
     expect(() => parseServerConfig({ PORT: "http" })).toThrow(/PORT/);
     expect(() => parseServerConfig({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
   });

@@ -30,7 +30,9 @@ export class ConfigError extends Error {}
 
 /** Validates the environment once at start; empty strings count as unset. */
 export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) =>
@@ -41,7 +43,12 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
   const { SHOPWARE_ENDPOINT, SHOPWARE_ACCESS_KEY, PUBLIC_URL } = result.data;
   const publicUrl = PUBLIC_URL ? { publicUrl: PUBLIC_URL.replace(/\/$/, "") } : {};
   if (SHOPWARE_ENDPOINT && SHOPWARE_ACCESS_KEY) {
-    return { mode: "shopware", endpoint: SHOPWARE_ENDPOINT.replace(/\/$/, ""), accessKey: SHOPWARE_ACCESS_KEY, ...publicUrl };
+    return {
+      mode: "shopware",
+      endpoint: SHOPWARE_ENDPOINT.replace(/\/$/, ""),
+      accessKey: SHOPWARE_ACCESS_KEY,
+      ...publicUrl,
+    };
   }
   return { mode: "emulator", ...publicUrl };
 }

@@ -9,8 +9,14 @@ it("reads one cookie among many", () => {
 });
 
 it("keeps cookies 365 days on path / with SameSite=Lax, Secure only on https", () => {
-  const http = serializeCookie("sw-context-token", "t1", { requestUrl: new URL("http://localhost/"), httpOnly: true });
+  const http = serializeCookie("sw-context-token", "t1", {
+    requestUrl: new URL("http://localhost/"),
+    httpOnly: true,
+  });
   expect(http).toBe("sw-context-token=t1; Max-Age=31536000; Path=/; SameSite=Lax; HttpOnly");
-  const https = serializeCookie("shop-locale", "fr-CH", { requestUrl: new URL("https://shop.ch/"), httpOnly: false });
+  const https = serializeCookie("shop-locale", "fr-CH", {
+    requestUrl: new URL("https://shop.ch/"),
+    httpOnly: false,
+  });
   expect(https).toBe("shop-locale=fr-CH; Max-Age=31536000; Path=/; SameSite=Lax; Secure");
 });

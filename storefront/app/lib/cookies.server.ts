@@ -21,7 +21,12 @@ export function serializeCookie(
   value: string,
   { requestUrl, httpOnly }: { requestUrl: URL; httpOnly: boolean },
 ): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Max-Age=${yearInSeconds}`, "Path=/", "SameSite=Lax"];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Max-Age=${yearInSeconds}`,
+    "Path=/",
+    "SameSite=Lax",
+  ];
   if (requestUrl.protocol === "https:") parts.push("Secure");
   if (httpOnly) parts.push("HttpOnly");
   return parts.join("; ");

@@ -18,9 +18,11 @@ export function pageNotFound(path: string) {
  */
 export function toPageError(error: unknown, path: string): unknown {
   if (!(error instanceof StoreApiError)) return error;
-  if (error.message === MAINTENANCE_MODE) return data<PageErrorData>({ message: MAINTENANCE_MODE }, { status: 503 });
+  if (error.message === MAINTENANCE_MODE)
+    return data<PageErrorData>({ message: MAINTENANCE_MODE }, { status: 503 });
   if (error.status === 404) return pageNotFound(path);
-  if (error.status === 408 || error.status === 0) return data<PageErrorData>({ message: error.message }, { status: 408 });
+  if (error.status === 408 || error.status === 0)
+    return data<PageErrorData>({ message: error.message }, { status: 408 });
   if (error.status === 503) return data<PageErrorData>({ message: error.message }, { status: 503 });
   if (error.status >= 500) return data<PageErrorData>({ message: error.message }, { status: 502 });
   return data<PageErrorData>({ message: error.message }, { status: 500 });

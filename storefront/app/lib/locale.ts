@@ -53,7 +53,7 @@ export function detectLocale(acceptLanguage: string | null): Locale | undefined 
       return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) : 1, order };
     })
     .filter((entry) => entry.tag && Number.isFinite(entry.q) && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.order - b.order);
+    .toSorted((a, b) => b.q - a.q || a.order - b.order);
   for (const { tag } of ranked) {
     const exact = locales.find((locale) => locale.toLowerCase() === tag);
     if (exact) return exact;

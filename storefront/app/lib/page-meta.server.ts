@@ -7,9 +7,20 @@ import type { PageMetaData } from "./meta.ts";
 const fallbackDescription = msg`Cleaning agents, surface treatment, machines and accessories for professionals and private customers in Switzerland. Free shipping from CHF 60.`;
 
 /** Meta title and description of a category page: its SEO fields, else its name and the shop's description. */
-export async function categoryMeta(category: Category, locale: Locale, { isHome = false } = {}): Promise<PageMetaData> {
+export async function categoryMeta(
+  category: Category,
+  locale: Locale,
+  { isHome = false } = {},
+): Promise<PageMetaData> {
   const i18n = await createI18n(locale);
-  const translated = (category.translated ?? {}) as { metaTitle?: string | null; metaDescription?: string | null; name?: string | null };
-  const title = translated.metaTitle || (isHome ? null : translated.name || category.name) || i18n._(msg`Cleaning and surface treatment products`);
+  const translated = (category.translated ?? {}) as {
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+    name?: string | null;
+  };
+  const title =
+    translated.metaTitle ||
+    (isHome ? null : translated.name || category.name) ||
+    i18n._(msg`Cleaning and surface treatment products`);
   return { title, description: translated.metaDescription || i18n._(fallbackDescription) };
 }

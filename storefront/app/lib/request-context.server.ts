@@ -32,8 +32,8 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
     contextToken: token,
     languageId: await shop.languageId(locale),
     headers: forwardedHeaders(url),
-    onContextTokenChange: (next) => {
-      rotated = next;
+    onContextTokenChange: (newToken) => {
+      rotated = newToken;
     },
   });
   context.set(storeApiContext, api);

@@ -15,7 +15,11 @@ const technicalRoutes = [
  * technical paths answer 301 to their canonical SEO URL when one exists; SEO paths are looked up by
  * `seoPathInfo` (a missing trailing slash redirects to the stored form). Unknown: null (a 404).
  */
-export async function resolvePath(api: StoreApiClient, path: string, locale: Locale): Promise<ResolvedPage | null> {
+export async function resolvePath(
+  api: StoreApiClient,
+  path: string,
+  locale: Locale,
+): Promise<ResolvedPage | null> {
   const technical = technicalRoutes.find((route) => route.pattern.test(path));
   if (technical) {
     const id = technical.pattern.exec(path)?.[1]?.toLowerCase() ?? "";

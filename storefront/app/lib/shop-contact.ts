@@ -7,11 +7,18 @@ export const shopContact = {
   phoneHref: "tel:+41449452020",
   email: "service@clarus-shop.ch",
   social: [
-    { network: "LinkedIn", icon: "linkedin", href: "https://www.linkedin.com/company/clarus-oberflaechentechnik" },
+    {
+      network: "LinkedIn",
+      icon: "linkedin",
+      href: "https://www.linkedin.com/company/clarus-oberflaechentechnik",
+    },
     { network: "Instagram", icon: "instagram", href: "https://www.instagram.com/clarus.oberflaechentechnik" },
     { network: "Facebook", icon: "facebook", href: "https://www.facebook.com/clarus.oberflaechentechnik" },
   ],
 } as const;
 
 /** Where the certificates heading leads: the labels landing page, one path per language. */
-export const labelsPagePath = { "de-DE": "/making-green-work/", "fr-CH": "/fr-CH/making-green-work/labels/" } as const;
+export const labelsPagePath = {
+  "de-DE": "/making-green-work/",
+  "fr-CH": "/fr-CH/making-green-work/labels/",
+} as const;

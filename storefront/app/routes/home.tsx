@@ -17,15 +17,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // On the unprefixed home page, send a shopper to the language they chose before or their browser prefers.
     const remembered = readCookie(request.headers.get("cookie"), localeCookieName);
     const wanted = isLocale(remembered) ? remembered : detectLocale(request.headers.get("accept-language"));
-    if (wanted && wanted !== locale) throw redirect(localePrefix(wanted), { headers: { Vary: "Cookie, Accept-Language" } });
+    if (wanted && wanted !== locale)
+      throw redirect(localePrefix(wanted), { headers: { Vary: "Cookie, Accept-Language" } });
   }
   const api = context.get(storeApiContext);
   try {
     // Critical: the home CMS page is the content of the page.
     const { navigationCategoryId } = await shop.salesChannel();
     const category = await api.readCategory(navigationCategoryId);
-    const meta = await categoryMeta(category, locale, { isHome: true });
-    return { meta, cmsPage: category.cmsPage ? sanitizeCmsPage(category.cmsPage) : null };
+    const pageMetaData = await categoryMeta(category, locale, { isHome: true });
+    return { meta: pageMetaData, cmsPage: category.cmsPage ? sanitizeCmsPage(category.cmsPage) : null };
   } catch (error) {
     throw toPageError(error, new URL(request.url).pathname);
   }
@@ -34,10 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { cmsPage, meta } = loaderData;
+  const { cmsPage, meta: pageMetaData } = loaderData;
   return (
     <main id="main">
-      <PageHeading cmsPage={cmsPage} title={meta.title} />
+      <PageHeading cmsPage={cmsPage} title={pageMetaData.title} />
       {cmsPage ? <CmsPage cmsPage={cmsPage} /> : null}
     </main>
   );

@@ -10,7 +10,12 @@ import { shop } from "../lib/shop.server.ts";
  * The same page in another language. App routes keep their path; CMS pages (categories, products, landing
  * pages) have their own SEO path per language, found through the SEO URL of the same entity.
  */
-async function translatePath(path: string, from: Locale, to: Locale, token: string | undefined): Promise<string> {
+async function translatePath(
+  path: string,
+  from: Locale,
+  to: Locale,
+  token: string | undefined,
+): Promise<string> {
   const [pathname = "/", search = ""] = path.split(/(?=\?)/);
   if (pathname === "/") return localizePath("/", to) + search;
   const client = async (locale: Locale) =>
@@ -21,7 +26,9 @@ async function translatePath(path: string, from: Locale, to: Locale, token: stri
       languageId: await shop.languageId(locale),
     });
   try {
-    const source = await (await client(from)).readSeoUrls({ seoPathInfo: decodeURI(pathname).replace(/^\//, "") });
+    const source = await (
+      await client(from)
+    ).readSeoUrls({ seoPathInfo: decodeURI(pathname).replace(/^\//, "") });
     const match = source.elements[0];
     if (match) {
       const target = await (await client(to)).readSeoUrls({ pathInfo: match.pathInfo });

@@ -3,7 +3,13 @@ import type { Route } from "./+types/store-api";
 import { contextTokenCookieName, readCookie, serializeCookie } from "../lib/cookies.server.ts";
 import { shop } from "../lib/shop.server.ts";
 
-const forwardedRequestHeaders = ["accept", "content-type", "sw-language-id", "sw-currency-id", "sw-include-seo-urls"];
+const forwardedRequestHeaders = [
+  "accept",
+  "content-type",
+  "sw-language-id",
+  "sw-currency-id",
+  "sw-include-seo-urls",
+];
 const forwardedResponseHeaders = ["content-type", "cache-control", "content-language"];
 
 /**
@@ -44,7 +50,10 @@ async function proxy({ request, params }: Route.LoaderArgs | Route.ActionArgs) {
   const newToken = upstream.headers.get("sw-context-token");
   const startsSession = !isReadOperation(request.method, path);
   if (newToken && newToken !== token && (token || startsSession)) {
-    responseHeaders.append("Set-Cookie", serializeCookie(contextTokenCookieName, newToken, { requestUrl: url, httpOnly: true }));
+    responseHeaders.append(
+      "Set-Cookie",
+      serializeCookie(contextTokenCookieName, newToken, { requestUrl: url, httpOnly: true }),
+    );
   }
   if (token || newToken) responseHeaders.set("Cache-Control", "private, no-store");
   return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
