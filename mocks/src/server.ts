@@ -3,11 +3,12 @@
  * `/media/*` served from the generated files in `mocks/media`. The storefront starts it when no
  * SHOPWARE_ENDPOINT is configured.
  */
-import { createReadStream } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
+import { createRequire } from "node:module";
 import { stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { extname, resolve, sep } from "node:path";
+import { dirname, extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createEmulator, type Emulator, type EmulatorOptions } from "./emulator.ts";
 
@@ -29,8 +30,15 @@ export interface EmulatorServer {
   close(): Promise<void>;
 }
 
-/** Where the generated media files live (`mocks/media`). */
-export const mediaDirectory = fileURLToPath(new URL("../media/", import.meta.url));
+/**
+ * Where the generated media files live (`mocks/media`): beside the source, or — when this module was bundled
+ * into an app's server build — found through the package itself.
+ */
+export const mediaDirectory = (() => {
+  const besideSource = fileURLToPath(new URL("../media/", import.meta.url));
+  if (existsSync(besideSource)) return besideSource;
+  return join(dirname(createRequire(import.meta.url).resolve("@shop/mocks/package.json")), "media") + sep;
+})();
 
 const contentTypes: Record<string, string> = {
   ".png": "image/png",

@@ -38,10 +38,11 @@ for (const [path, locale, other] of [
       const page = await context.newPage();
       await page.goto(path);
       await expect(page.getByRole("heading", { name: homeHeading(locale) })).toBeVisible();
-      await expect(page.getByRole("banner").getByRole("link").first()).toHaveAttribute(
-        "href",
-        locale === "de-DE" ? "/" : "/fr-CH",
-      );
+      await expect(
+        page
+          .getByRole("banner")
+          .getByRole("link", { name: locale === "de-DE" ? "Clarus Startseite" : "Page d'accueil Clarus" }),
+      ).toHaveAttribute("href", locale === "de-DE" ? "/" : "/fr-CH");
       await expect(page.getByRole("contentinfo")).toContainText("+41 44 945 20 20");
       await expect(page.getByRole("contentinfo")).toContainText("service@clarus-shop.ch");
       await context.close();
@@ -71,7 +72,7 @@ test("the footer shows contact, opening hours, social links, columns, certificat
     "href",
     "/making-green-work/",
   );
-  await expect(footer.getByRole("listitem").getByRole("img")).toHaveCount(6);
+  await expect(footer.getByRole("list", { name: "Zertifikate und Labels" }).getByRole("img")).toHaveCount(6);
   await expect(footer.getByRole("img", { name: /Visa/ })).toBeVisible();
 });
 

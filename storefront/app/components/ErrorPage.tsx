@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { linkStyle } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import { localePrefix, splitLocalePath } from "../lib/locale.ts";
+import { shopName } from "../lib/meta.ts";
 
 const MAINTENANCE_MODE = "MAINTENANCE_MODE";
 
@@ -89,6 +90,9 @@ function ErrorLayout({
 }) {
   return (
     <main id="main" className={styles.page}>
+      {/* React hoists these into <head>: error pages have a title and are not indexed. */}
+      <title>{`${title} | ${shopName}`}</title>
+      <meta name="robots" content="noindex" />
       <p className={styles.status}>{status}</p>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.body}>{children}</div>

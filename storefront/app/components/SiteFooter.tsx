@@ -104,12 +104,12 @@ export function SiteFooter({
         ))}
       </div>
       <div className={styles.certificates}>
-        <h2 className={styles.heading}>
+        <h2 id="footer-certificates" className={styles.heading}>
           <Link to={labelsPagePath[locale]} className={footerLink}>
             <Trans>Certificates and labels</Trans>
           </Link>
         </h2>
-        <ul className={styles.badges}>
+        <ul className={styles.badges} aria-labelledby="footer-certificates">
           {badges(locale).map((badge) => (
             <li key={badge.key}>
               <img
