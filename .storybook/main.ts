@@ -10,7 +10,11 @@ const config: StorybookConfig = {
     "../storefront/app/**/*.stories.@(ts|tsx)",
   ],
   addons: ["@storybook/addon-a11y", "@storybook/addon-vitest", "msw-storybook-addon"],
-  staticDirs: ["./public", { from: "../mocks/media", to: "/media" }],
+  staticDirs: [
+    "./public",
+    { from: "../mocks/media", to: "/media" },
+    { from: "../storefront/public/images", to: "/images" },
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), ...linguiPlugins()];
