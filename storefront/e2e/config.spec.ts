@@ -13,7 +13,7 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
   return new Promise((resolve) => {
     const child = spawn("node", [serveBin, "./build/server/index.js"], {
       cwd: path.join(import.meta.dirname, ".."),
-      env: { ...process.env, NODE_ENV: "production", PORT: "0", ...env },
+      env: { ...process.env, NODE_ENV: "production", ...env },
     });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));

@@ -1,6 +1,7 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import { createStoreApiClient, type StoreApiClient } from "@shop/store-api";
 import { contextTokenCookieName, readCookie, serializeCookie } from "./cookies.server.ts";
+import { toPageError } from "./errors.server.ts";
 import { localeCookieName, splitLocalePath, type Locale } from "./locale.ts";
 import { shop } from "./shop.server.ts";
 
@@ -26,11 +27,17 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
   const { locale } = splitLocalePath(url.pathname);
   const token = readCookie(request.headers.get("cookie"), contextTokenCookieName);
   let rotated: string | undefined;
+  let languageId: string;
+  try {
+    languageId = await shop.languageId(locale);
+  } catch (error) {
+    throw toPageError(error, url.pathname);
+  }
   const api = createStoreApiClient({
     endpoint: shop.endpoint,
     accessKey: shop.accessKey,
     contextToken: token,
-    languageId: await shop.languageId(locale),
+    languageId,
     headers: forwardedHeaders(url),
     onContextTokenChange: (newToken) => {
       rotated = newToken;

@@ -39,8 +39,9 @@ async function startShop(): Promise<Shop> {
     config = parseServerConfig(process.env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(`\n✖ Configuration error\n${error.message}\n`);
-    process.exit(1);
+    // Written before exiting: a plain console.error to a pipe could be cut off by process.exit.
+    process.stderr.write(`\n✖ Configuration error\n${error.message}\n\n`, () => process.exit(1));
+    return new Promise<never>(() => {});
   }
   let endpoint: string;
   let accessKey: string;

@@ -1,0 +1,165 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { EMULATOR_ACCESS_KEY } from "@shop/mocks";
+import { startEmulatorServer } from "@shop/mocks/server";
+
+// The storefront against a "Shopware" that fails in a chosen way: each failure of the spec's catalogue
+// becomes its error page with the right HTTP status.
+const serveBin = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@react-router/serve/package.json")),
+  "bin.cjs",
+);
+const accessKey = "SWSCUPSTREAMTEST000000000A";
+
+type Failure = { status: number; body: unknown };
+
+/**
+ * A "Shopware" in front of the emulator: `/category/*` (the page content) fails with `failure`, everything
+ * else is answered by the emulator; in maintenance mode every call fails, as Shopware does.
+ */
+async function startUpstream(
+  failure: Failure,
+): Promise<{ server: Server; url: string; close(): Promise<void> }> {
+  const emulator = await startEmulatorServer({ port: 0 });
+  const maintenance = failure.status === 503;
+  const server = createServer(async (request, response) => {
+    if (maintenance || request.url?.includes("/category/")) {
+      response.setHeader("content-type", "application/json");
+      response.statusCode = failure.status;
+      return response.end(JSON.stringify(failure.body));
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+    );
+    headers["sw-access-key"] = EMULATOR_ACCESS_KEY;
+    const answer = await fetch(`${emulator.origin}${request.url}`, {
+      method: request.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
+    response.statusCode = answer.status;
+    response.setHeader("content-type", answer.headers.get("content-type") ?? "application/json");
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    server,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/store-api`,
+    close: async () => {
+      server.close();
+      await emulator.close();
+    },
+  };
+}
+
+/** A port nothing listens on right now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function startStorefront(endpoint: string): Promise<{ child: ChildProcess; origin: string }> {
+  const port = await freePort();
+  const child = spawn("node", [serveBin, "./build/server/index.js"], {
+    cwd: path.join(import.meta.dirname, ".."),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      SHOPWARE_ENDPOINT: endpoint,
+      SHOPWARE_ACCESS_KEY: accessKey,
+    },
+  });
+  const origin = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk;
+      const match = output.match(/http:\/\/localhost:(\d+)/);
+      if (match) resolve(`http://localhost:${match[1]}`);
+    });
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk));
+    child.on("exit", (code, signal) => reject(new Error(`storefront exited (${code ?? signal}): ${output}`)));
+  });
+  return { child, origin };
+}
+
+const cases = [
+  {
+    name: "maintenance mode becomes the 503 maintenance page",
+    failure: {
+      status: 503,
+      body: {
+        errors: [
+          {
+            status: "503",
+            code: "FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE",
+            title: "Service Unavailable",
+            detail: "The sales channel is in maintenance mode.",
+          },
+        ],
+      },
+    },
+    status: 503,
+    heading: "Wir führen Wartungsarbeiten durch",
+  },
+  {
+    name: "an upstream server error becomes 502",
+    failure: {
+      status: 500,
+      body: { errors: [{ status: "500", code: "X", title: "Internal Server Error", detail: "boom" }] },
+    },
+    status: 502,
+    heading: "Der Shop ist vorübergehend nicht erreichbar",
+  },
+  {
+    name: "a missing category becomes 404",
+    failure: {
+      status: 404,
+      body: {
+        errors: [
+          {
+            status: "404",
+            code: "CONTENT__CATEGORY_NOT_FOUND",
+            title: "Not Found",
+            detail: "Category not found",
+          },
+        ],
+      },
+    },
+    status: 404,
+    heading: "Seite nicht gefunden",
+  },
+  {
+    name: "an answer the shop cannot read becomes an error page, never a crash",
+    failure: { status: 200, body: { unexpected: true } },
+    status: 502,
+    heading: "Der Shop ist vorübergehend nicht erreichbar",
+  },
+];
+
+for (const { name, failure, status, heading } of cases) {
+  test(name, async ({ page }) => {
+    const upstream = await startUpstream(failure);
+    const storefront = await startStorefront(upstream.url);
+    try {
+      const response = await page.goto(`${storefront.origin}/`);
+      expect(response?.status()).toBe(status);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole("main")).toContainText(String(status));
+    } finally {
+      storefront.child.kill();
+      await upstream.close();
+    }
+  });
+}
