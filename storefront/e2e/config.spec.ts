@@ -1,12 +1,7 @@
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-
-const serveBin = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("@react-router/serve/package.json")),
-  "bin.cjs",
-);
+import { serveBin } from "./support.ts";
 
 /** Starts the production server with an environment and collects what it prints until it exits. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {

@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
@@ -30,3 +32,9 @@ export function textOf(html: string): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** The production server's CLI (react-router-serve), for tests that start servers of their own. */
+export const serveBin = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("@react-router/serve/package.json")),
+  "bin.cjs",
+);

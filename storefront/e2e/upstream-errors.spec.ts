@@ -1,18 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { serveBin } from "./support.ts";
 import { EMULATOR_ACCESS_KEY } from "@shop/mocks";
 import { startEmulatorServer } from "@shop/mocks/server";
 
 // The storefront against a "Shopware" that fails in a chosen way: each failure of the spec's catalogue
 // becomes its error page with the right HTTP status.
-const serveBin = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("@react-router/serve/package.json")),
-  "bin.cjs",
-);
 const accessKey = "SWSCUPSTREAMTEST000000000A";
 
 type Failure = { status: number; body: unknown };

@@ -43,6 +43,17 @@ export const cmsSlotSchema = z.looseObject({
 });
 export type CmsSlot = z.infer<typeof cmsSlotSchema>;
 
+/** Layout options sections and blocks share: background, CSS class, visibility per device. */
+const cmsLayoutFields = {
+  backgroundColor: z.string().nullish(),
+  backgroundMediaId: z.string().nullish(),
+  backgroundMedia: mediaSchema.nullish(),
+  /** `cover`, `auto` or `contain`. */
+  backgroundMediaMode: z.string().nullish(),
+  cssClass: z.string().nullish(),
+  visibility: cmsVisibilitySchema.nullish(),
+};
+
 export const cmsBlockSchema = z.looseObject({
   id: z.string(),
   type: z.string(),
@@ -56,13 +67,7 @@ export const cmsBlockSchema = z.looseObject({
   marginRight: z.string().nullish(),
   marginBottom: z.string().nullish(),
   marginLeft: z.string().nullish(),
-  backgroundColor: z.string().nullish(),
-  backgroundMediaId: z.string().nullish(),
-  backgroundMedia: mediaSchema.nullish(),
-  /** `cover`, `auto` or `contain`. */
-  backgroundMediaMode: z.string().nullish(),
-  cssClass: z.string().nullish(),
-  visibility: cmsVisibilitySchema.nullish(),
+  ...cmsLayoutFields,
   slots: list(cmsSlotSchema),
 });
 export type CmsBlock = z.infer<typeof cmsBlockSchema>;
@@ -77,13 +82,7 @@ export const cmsSectionSchema = z.looseObject({
   sizingMode: z.string().nullish(),
   /** `mobile` hides the sidebar on mobile; `wrap` wraps it. */
   mobileBehavior: z.string().nullish(),
-  backgroundColor: z.string().nullish(),
-  backgroundMediaId: z.string().nullish(),
-  backgroundMedia: mediaSchema.nullish(),
-  /** `cover`, `auto` or `contain`. */
-  backgroundMediaMode: z.string().nullish(),
-  cssClass: z.string().nullish(),
-  visibility: cmsVisibilitySchema.nullish(),
+  ...cmsLayoutFields,
   pageId: z.string().nullish(),
   blocks: list(cmsBlockSchema),
 });
