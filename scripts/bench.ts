@@ -1,7 +1,9 @@
 // Performance numbers of the production build, printed, never asserted: first-load JavaScript per page
-// (gzip) and server-rendering throughput. Usage: npm run bench
+// (gzip), Lighthouse (mobile) scores and server-rendering throughput. Usage: npm run bench
 import { spawn, spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -55,6 +57,40 @@ async function firstLoadJs(page: string) {
   return { files: seen.size, ...total, html: gzipSync(html).length };
 }
 
+/** Lighthouse's default mobile run (throttled 4G, mid-range phone) against one page. */
+function lighthouse(page: string) {
+  const output = path.join(mkdtempSync(path.join(tmpdir(), "lh-")), "report.json");
+  const chrome = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const run = spawnSync(
+    "pnpm",
+    [
+      "exec",
+      "lighthouse",
+      origin + page,
+      "--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-component-update",
+      "--output=json",
+      `--output-path=${output}`,
+      "--quiet",
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: "ignore" },
+  );
+  if (run.status !== 0) return undefined;
+  const report = JSON.parse(readFileSync(output, "utf8")) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+  const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: report.audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    cls: report.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    tbt: report.audits["total-blocking-time"]?.numericValue ?? NaN,
+  };
+}
+
 async function throughput(page: string, seconds = 5) {
   let count = 0;
   const end = Date.now() + seconds * 1000;
@@ -75,6 +111,17 @@ try {
     const result = await firstLoadJs(page);
     console.log(
       `${page.padEnd(16)} ${String(result.files).padStart(9)} ${(result.raw / 1024).toFixed(1).padStart(10)} ${(result.gzip / 1024).toFixed(1).padStart(11)} ${(result.html / 1024).toFixed(1).padStart(13)}`,
+    );
+  }
+  console.log("\nLighthouse (mobile)  perf  a11y  best-practices  seo  LCP ms  CLS    TBT ms");
+  for (const page of pages.slice(0, 2)) {
+    const result = lighthouse(page);
+    if (!result) {
+      console.log(`${page.padEnd(20)} lighthouse failed`);
+      continue;
+    }
+    console.log(
+      `${page.padEnd(20)} ${String(result.performance).padStart(4)}  ${String(result.accessibility).padStart(4)}  ${String(result.bestPractices).padStart(14)}  ${String(result.seo).padStart(3)}  ${result.lcp.toFixed(0).padStart(6)}  ${result.cls.toFixed(3)}  ${result.tbt.toFixed(0).padStart(6)}`,
     );
   }
   console.log(

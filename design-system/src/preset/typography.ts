@@ -1,7 +1,7 @@
 import { defineTextStyles, defineTokens } from "@pandacss/dev";
 
 const sans =
-  "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+  "'Inter Variable', Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export const fonts = defineTokens.fonts({
   body: { value: sans },
