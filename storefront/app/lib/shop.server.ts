@@ -68,6 +68,9 @@ async function startShop(): Promise<Shop> {
     return match.id;
   };
 
+  // Warm both up now so the first shopper does not wait for them; a failure is retried on first use.
+  void Promise.all([languages(), salesChannel()]).catch(() => undefined);
+
   return { endpoint, accessKey, emulatorOrigin, publicUrl: config.publicUrl, languageId, salesChannel };
 }
 
