@@ -7,14 +7,9 @@ import { ErrorPage } from "../components/ErrorPage.tsx";
 import { SiteFooter } from "../components/SiteFooter.tsx";
 import { SiteHeader } from "../components/SiteHeader.tsx";
 import { splitLocalePath } from "../lib/locale.ts";
-import {
-  localeContext,
-  localeCookieMiddleware,
-  storeApiContext,
-  storeApiMiddleware,
-} from "../lib/request-context.server.ts";
+import { localeContext, storeApiContext, storeApiMiddleware } from "../lib/request-context.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware, localeCookieMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = context.get(storeApiContext);

@@ -2,7 +2,7 @@ import { createContext, type MiddlewareFunction } from "react-router";
 import { createStoreApiClient, type StoreApiClient } from "@shop/store-api";
 import { contextTokenCookieName, readCookie, serializeCookie } from "./cookies.server.ts";
 import { toPageError } from "./errors.server.ts";
-import { localeCookieName, splitLocalePath, type Locale } from "./locale.ts";
+import { splitLocalePath, type Locale } from "./locale.ts";
 import { shop } from "./shop.server.ts";
 
 /** The Store API client of this request: the shopper's context token and the page's language. */
@@ -50,21 +50,6 @@ export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request
     response.headers.append(
       "Set-Cookie",
       serializeCookie(contextTokenCookieName, rotated, { requestUrl: url, httpOnly: true }),
-    );
-  }
-  return response;
-};
-
-/** Remembers the locale of the page the shopper is reading (365 days), so `/` opens in that language. */
-export const localeCookieMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
-  const url = new URL(request.url);
-  const { locale } = splitLocalePath(url.pathname);
-  const response = await next();
-  const isRedirect = response.status >= 300 && response.status < 400;
-  if (!isRedirect && readCookie(request.headers.get("cookie"), localeCookieName) !== locale) {
-    response.headers.append(
-      "Set-Cookie",
-      serializeCookie(localeCookieName, locale, { requestUrl: url, httpOnly: true }),
     );
   }
   return response;

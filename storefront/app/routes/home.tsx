@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { CmsPage } from "@shop/cms-blocks";
 import { sanitizeCmsPage } from "@shop/cms-blocks/sanitize";
 import type { Route } from "./+types/home";
-import { readCookie } from "../lib/cookies.server.ts";
+import { readCookie, serializeCookie } from "../lib/cookies.server.ts";
 import { toPageError } from "../lib/errors.server.ts";
 import { detectLocale, localeCookieName, localePrefix, isLocale } from "../lib/locale.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
@@ -14,11 +14,21 @@ import { PageHeading } from "../components/PageHeading.tsx";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   if (locale === "de-DE") {
-    // On the unprefixed home page, send a shopper to the language they chose before or their browser prefers.
+    // On the unprefixed home page, send a shopper to the language they chose before or their browser
+    // prefers, and remember a detected one for 365 days. Other pages never set a cookie (cacheable).
     const remembered = readCookie(request.headers.get("cookie"), localeCookieName);
     const wanted = isLocale(remembered) ? remembered : detectLocale(request.headers.get("accept-language"));
-    if (wanted && wanted !== locale)
-      throw redirect(localePrefix(wanted), { headers: { Vary: "Cookie, Accept-Language" } });
+    if (wanted && wanted !== locale) {
+      const headers = new Headers({ Vary: "Cookie, Accept-Language" });
+      if (!remembered) {
+        const requestUrl = new URL(request.url);
+        headers.append(
+          "Set-Cookie",
+          serializeCookie(localeCookieName, wanted, { requestUrl, httpOnly: true }),
+        );
+      }
+      throw redirect(localePrefix(wanted), { headers });
+    }
   }
   const api = context.get(storeApiContext);
   try {
