@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { data } from "react-router";
 import { expect, within } from "storybook/test";
+import { MAINTENANCE_MODE } from "@shop/store-api";
 import { withRouter } from "../stories/router.tsx";
 import { ErrorPage } from "./ErrorPage.tsx";
 
@@ -39,7 +40,7 @@ export const ServerError: Story = { args: { error: new Error("boom") } };
 export const BadGateway: Story = { args: { error: routeError(502) } };
 export const Busy: Story = { args: { error: routeError(503) } };
 export const Maintenance: Story = {
-  args: { error: routeError(503, "MAINTENANCE_MODE") },
+  args: { error: routeError(503, MAINTENANCE_MODE) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("heading", { level: 1 })).toHaveTextContent(
       "Wartungsarbeiten",

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { linkStyle } from "@shop/design-system";
+import { MAINTENANCE_MODE } from "@shop/store-api";
 import { css } from "@shop/styled-system/css";
 import { localePrefix, splitLocalePath } from "../lib/locale.ts";
 import { shopName } from "../lib/meta.ts";
-
-const MAINTENANCE_MODE = "MAINTENANCE_MODE";
 
 function readError(error: unknown): { status: number; message?: string } {
   if (isRouteErrorResponse(error)) {
