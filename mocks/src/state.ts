@@ -28,7 +28,12 @@ export interface EmulatorState {
   session(token: string): SessionContext;
   /** Changes a token's session (storing it). */
   update(token: string, changes: SessionChanges): SessionContext;
-  /** Forgets every session and leaves maintenance mode. */
+  /**
+   * A named per-instance store keyed by string (carts by token, saved reviews, ...). Created on first use,
+   * emptied by `reset()`, so domains keep their state without touching this file.
+   */
+  store<T>(name: string): Map<string, T>;
+  /** Forgets every session and store, and leaves maintenance mode. */
   reset(): void;
 }
 
@@ -46,6 +51,7 @@ export function defaultSession(token: string): SessionContext {
 
 export function createState(initial: { maintenance?: boolean } = {}): EmulatorState {
   const sessions = new Map<string, SessionContext>();
+  const stores = new Map<string, Map<string, unknown>>();
   const state: EmulatorState = {
     sessions,
     maintenance: initial.maintenance ?? false,
@@ -55,8 +61,17 @@ export function createState(initial: { maintenance?: boolean } = {}): EmulatorSt
       sessions.set(token, next);
       return next;
     },
+    store<T>(name: string) {
+      let store = stores.get(name);
+      if (!store) {
+        store = new Map<string, unknown>();
+        stores.set(name, store);
+      }
+      return store as Map<string, T>;
+    },
     reset() {
       sessions.clear();
+      stores.clear();
       state.maintenance = false;
     },
   };
