@@ -3,6 +3,7 @@ import { defaultCurrency } from "./fixtures/currencies.ts";
 import { languages } from "./fixtures/languages.ts";
 import { defaultLocale } from "./fixtures/locale.ts";
 import { paymentMethods, shippingMethods } from "./fixtures/sales-channel.ts";
+import { emptyRouteSwitches, type RouteSwitches } from "./lib/switches.ts";
 
 /** What Shopware keeps per context token (the `sales_channel_api_context` row). */
 export interface SessionContext {
@@ -10,6 +11,11 @@ export interface SessionContext {
   languageId: string;
   currencyId: string;
   countryId: string;
+  /** The shipping location's state (canton), chosen with `PATCH /context {countryStateId}`. */
+  countryStateId: string | null;
+  /** A logged-in customer's chosen addresses (guests cannot set them). */
+  billingAddressId: string | null;
+  shippingAddressId: string | null;
   paymentMethodId: string;
   shippingMethodId: string;
   /** Logged-in customer; null for a guest (login arrives with the account issue). */
@@ -24,6 +30,8 @@ export interface EmulatorState {
   readonly sessions: Map<string, SessionContext>;
   /** When true every Store API call answers 503 (maintenance mode). */
   maintenance: boolean;
+  /** Added latency and failure rules (lib/switches.ts); `reset()` switches them off. */
+  switches: RouteSwitches;
   /** The session of a token: the stored one, or the sales channel's defaults. */
   session(token: string): SessionContext;
   /** Changes a token's session (storing it). */
@@ -33,7 +41,7 @@ export interface EmulatorState {
    * emptied by `reset()`, so domains keep their state without touching this file.
    */
   store<T>(name: string): Map<string, T>;
-  /** Forgets every session and store, and leaves maintenance mode. */
+  /** Forgets every session and store, leaves maintenance mode and switches off latency and failures. */
   reset(): void;
 }
 
@@ -43,18 +51,24 @@ export function defaultSession(token: string): SessionContext {
     languageId: languages[defaultLocale].id,
     currencyId: defaultCurrency.id,
     countryId: defaultCountry.id,
+    countryStateId: null,
+    billingAddressId: null,
+    shippingAddressId: null,
     paymentMethodId: paymentMethods.invoice.id,
     shippingMethodId: shippingMethods.standard.id,
     customerId: null,
   };
 }
 
-export function createState(initial: { maintenance?: boolean } = {}): EmulatorState {
+export function createState(
+  initial: { maintenance?: boolean; switches?: RouteSwitches } = {},
+): EmulatorState {
   const sessions = new Map<string, SessionContext>();
   const stores = new Map<string, Map<string, unknown>>();
   const state: EmulatorState = {
     sessions,
     maintenance: initial.maintenance ?? false,
+    switches: initial.switches ?? emptyRouteSwitches(),
     session: (token) => sessions.get(token) ?? defaultSession(token),
     update(token, changes) {
       const next = { ...state.session(token), ...changes, token };
@@ -73,6 +87,7 @@ export function createState(initial: { maintenance?: boolean } = {}): EmulatorSt
       sessions.clear();
       stores.clear();
       state.maintenance = false;
+      state.switches = emptyRouteSwitches();
     },
   };
   return state;

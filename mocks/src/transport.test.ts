@@ -146,7 +146,8 @@ describe("language", () => {
       json: { languageId: fr },
     });
     expect(patch.status).toBe(200);
-    expect(await patch.json()).toEqual({ redirectUrl: null, apiAlias: "array_struct" });
+    // The language changed, so Shopware points at the new language's domain.
+    expect(await patch.json()).toEqual({ redirectUrl: "http://shop.test/fr-CH", apiAlias: "array_struct" });
     expect(patch.headers.get("sw-context-token")).toBe("french-shopper");
 
     const french = await (await emulator.request("/context", { token: "french-shopper" })).json();

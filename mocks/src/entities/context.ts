@@ -1,14 +1,23 @@
-import { countries } from "../fixtures/countries.ts";
+import { countryById, defaultCountry } from "../fixtures/countries.ts";
+import { countryStateById } from "../fixtures/country-states.ts";
 import { currencyById, defaultCurrency } from "../fixtures/currencies.ts";
 import { LIVE_VERSION_ID } from "../fixtures/ids.ts";
 import { languageById, languages } from "../fixtures/languages.ts";
 import { defaultLocale } from "../fixtures/locale.ts";
-import { paymentMethods, salesChannel, shippingMethods, taxRules } from "../fixtures/sales-channel.ts";
+import {
+  paymentMethodById,
+  paymentMethods,
+  salesChannel,
+  shippingMethodById,
+  shippingMethods,
+  taxRules,
+} from "../fixtures/sales-channel.ts";
 import type { SessionContext } from "../state.ts";
 import type { Json } from "./common.ts";
 import { t, type RequestScope } from "./scope.ts";
 import {
   toCountry,
+  toCountryState,
   toCurrency,
   toCustomerGroup,
   toPaymentMethod,
@@ -17,12 +26,10 @@ import {
   toShippingMethod,
 } from "./system.ts";
 
-const find = <T extends { id: string }>(items: Record<string, T>, id: string): T | undefined =>
-  Object.values(items).find((item) => item.id === id);
-
 /**
  * The shopper's `SalesChannelContext` (GET /context). The language is the request's (header or session),
- * everything else comes from the session stored under the token.
+ * the currency the session's (or `sw-currency-id`'s), everything else comes from the session stored under
+ * the token: country and canton, payment and shipping method.
  */
 export function toSalesChannelContext(
   session: SessionContext,
@@ -30,9 +37,10 @@ export function toSalesChannelContext(
   storefrontUrl: string,
 ): Json {
   const currency = currencyById(session.currencyId) ?? defaultCurrency;
-  const country = find(countries, session.countryId) ?? countries.CH;
-  const payment = find(paymentMethods, session.paymentMethodId) ?? paymentMethods.invoice;
-  const shipping = find(shippingMethods, session.shippingMethodId) ?? shippingMethods.standard;
+  const country = countryById(session.countryId) ?? defaultCountry;
+  const countryState = session.countryStateId ? countryStateById(session.countryStateId) : undefined;
+  const payment = paymentMethodById(session.paymentMethodId) ?? paymentMethods.invoice;
+  const shipping = shippingMethodById(session.shippingMethodId) ?? shippingMethods.standard;
   const language = languageById(scope.languageId) ?? languages[defaultLocale];
   const systemLanguageId = languages[defaultLocale].id;
   const customerGroup = toCustomerGroup(scope);
@@ -49,7 +57,7 @@ export function toSalesChannelContext(
     shippingMethod: toShippingMethod(shipping, scope),
     shippingLocation: {
       country: toCountry(country, scope),
-      state: null,
+      state: countryState ? toCountryState(countryState, scope) : null,
       address: null,
       apiAlias: "cart_delivery_shipping_location",
     },

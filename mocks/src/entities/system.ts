@@ -1,5 +1,6 @@
 import { rootCategoryIds } from "../fixtures/categories.ts";
 import { addressFormat, defaultCountry, type CountryFixture } from "../fixtures/countries.ts";
+import { statesOfCountry, type CountryStateFixture } from "../fixtures/country-states.ts";
 import { defaultCurrency, type CurrencyFixture, type RoundingFixture } from "../fixtures/currencies.ts";
 import { LIVE_VERSION_ID } from "../fixtures/ids.ts";
 import { languages, type LanguageFixture } from "../fixtures/languages.ts";
@@ -7,10 +8,14 @@ import { locales } from "../fixtures/locale.ts";
 import {
   customerGroup,
   deliveryTime,
+  deliveryTimeById,
   paymentMethods,
   salesChannel,
   shippingMethods,
+  type PaymentMethodFixture,
+  type ShippingMethodFixture,
 } from "../fixtures/sales-channel.ts";
+import type { SalutationFixture } from "../fixtures/salutations.ts";
 import { timestamps, type Json } from "./common.ts";
 import { t, type RequestScope } from "./scope.ts";
 
@@ -72,7 +77,33 @@ export function toCurrency(currency: CurrencyFixture, scope: RequestScope): Json
   };
 }
 
-export function toCountry(country: CountryFixture, scope: RequestScope): Json {
+export function toCountryState(state: CountryStateFixture, scope: RequestScope): Json {
+  const name = t(state.name, scope);
+  return {
+    id: state.id,
+    countryId: state.countryId,
+    shortCode: state.shortCode,
+    name,
+    position: state.position,
+    active: true,
+    customFields: null,
+    translated: { name, customFields: {} },
+    ...timestamps,
+    apiAlias: "country_state",
+  };
+}
+
+/** Shopware's sort of states: position, then name in the request's language. */
+export function sortStates(states: Json[], scope: RequestScope): Json[] {
+  return states.toSorted(
+    (a, b) =>
+      (a.position as number) - (b.position as number) ||
+      String(a.name).localeCompare(String(b.name), scope.locale, { sensitivity: "base" }),
+  );
+}
+
+/** A country; `states` stays null unless the criteria asked for the association (as in Shopware). */
+export function toCountry(country: CountryFixture, scope: RequestScope, withStates = false): Json {
   const name = t(country.name, scope);
   const tax = { enabled: false, currencyId: country.currencyId, amount: 0 };
   return {
@@ -83,7 +114,7 @@ export function toCountry(country: CountryFixture, scope: RequestScope): Json {
     active: true,
     shippingAvailable: true,
     iso3: country.iso3,
-    displayStateInRegistration: false,
+    displayStateInRegistration: country.displayStateInRegistration,
     forceStateInRegistration: false,
     checkVatIdPattern: false,
     vatIdRequired: false,
@@ -99,16 +130,34 @@ export function toCountry(country: CountryFixture, scope: RequestScope): Json {
     defaultPostalCodePattern: country.postalCodePattern,
     isEu: country.isEu,
     translated: { name, addressFormat, customFields: {} },
-    states: null,
+    states: withStates
+      ? sortStates(
+          statesOfCountry(country.id).map((state) => toCountryState(state, scope)),
+          scope,
+        )
+      : null,
     ...timestamps,
     apiAlias: "country",
   };
 }
 
-export function toPaymentMethod(
-  method: (typeof paymentMethods)[keyof typeof paymentMethods],
-  scope: RequestScope,
-) {
+export function toSalutation(salutation: SalutationFixture, scope: RequestScope): Json {
+  const displayName = t(salutation.displayName, scope);
+  const letterName = t(salutation.letterName, scope);
+  return {
+    id: salutation.id,
+    salutationKey: salutation.salutationKey,
+    displayName,
+    letterName,
+    position: salutation.position,
+    customFields: null,
+    translated: { displayName, letterName, customFields: {} },
+    ...timestamps,
+    apiAlias: "salutation",
+  };
+}
+
+export function toPaymentMethod(method: PaymentMethodFixture, scope: RequestScope): Json {
   const name = t(method.name, scope);
   const description = t(method.description, scope);
   return {
@@ -130,13 +179,11 @@ export function toPaymentMethod(
   };
 }
 
-export function toShippingMethod(
-  method: (typeof shippingMethods)[keyof typeof shippingMethods],
-  scope: RequestScope,
-): Json {
+export function toShippingMethod(method: ShippingMethodFixture, scope: RequestScope): Json {
   const name = t(method.name, scope);
   const description = t(method.description, scope);
-  const deliveryName = t(deliveryTime.name, scope);
+  const delivery = deliveryTimeById(method.deliveryTimeId) ?? deliveryTime;
+  const deliveryName = t(delivery.name, scope);
   return {
     id: method.id,
     name,
@@ -151,11 +198,11 @@ export function toShippingMethod(
     trackingUrl: method.trackingUrl,
     translated: { name, description, trackingUrl: method.trackingUrl, customFields: {} },
     deliveryTime: {
-      id: deliveryTime.id,
+      id: delivery.id,
       name: deliveryName,
-      min: deliveryTime.min,
-      max: deliveryTime.max,
-      unit: deliveryTime.unit,
+      min: delivery.min,
+      max: delivery.max,
+      unit: delivery.unit,
       customFields: null,
       translated: { name: deliveryName, customFields: {} },
       ...timestamps,
@@ -241,5 +288,87 @@ export function toSalesChannel(scope: RequestScope, storefrontUrl: string): Json
     domains: toDomains(storefrontUrl, defaultCurrency.id),
     ...timestamps,
     apiAlias: "sales_channel",
+  };
+}
+
+/**
+ * `GET /shop-settings` (6.7): the storefront-relevant system config of the sales channel. Values follow the
+ * shop's setup (no double opt-in, salutation and phone shown, 24 products per page, CHF/Swiss wording).
+ */
+export function toShopSettings(scope: RequestScope): Json {
+  return {
+    general: {
+      shopName: t(salesChannel.name, scope),
+      metaAuthor: "Clarus AG",
+      metaRobots: "index,follow",
+      familyFriendly: true,
+      showRevocationButton: false,
+      apiAlias: "shop_settings_general",
+    },
+    contactForm: {
+      firstNameFieldRequired: false,
+      lastNameFieldRequired: false,
+      phoneNumberFieldRequired: false,
+      apiAlias: "shop_settings_contact_form",
+    },
+    loginRegistration: {
+      passwordMinLength: 8,
+      createCustomerAccountDefault: true,
+      showSalutation: true,
+      showTitleField: false,
+      requireEmailConfirmation: false,
+      requirePasswordConfirmation: false,
+      doubleOptInRegistration: false,
+      doubleOptInGuestOrder: false,
+      showPhoneNumberField: true,
+      phoneNumberFieldRequired: false,
+      showBirthdayField: false,
+      birthdayFieldRequired: false,
+      showAccountTypeSelection: true,
+      showAdditionalAddressField1: true,
+      additionalAddressField1Required: false,
+      showAdditionalAddressField2: false,
+      additionalAddressField2Required: false,
+      // Swiss addresses put the postal code before the city.
+      addressInputFieldArrangement: "zip-city-state",
+      allowCustomerDeletion: true,
+      requireDataProtectionCheckbox: true,
+      apiAlias: "shop_settings_login_registration",
+    },
+    cart: {
+      maxQuantity: 100,
+      lineItemAddLimit: 10,
+      showDeliveryTime: true,
+      showSubtotal: true,
+      columnTaxInsteadUnitPrice: false,
+      showCustomerComment: true,
+      showTosCheckbox: true,
+      openOffcanvasAfterAddToCart: true,
+      wishlistEnabled: false,
+      logoutGuestAfterCheckout: false,
+      enableOrderRefunds: false,
+      apiAlias: "shop_settings_cart",
+    },
+    listing: {
+      productsPerPage: 24,
+      allowBuyInListing: true,
+      showReview: true,
+      reviewsPerPage: 10,
+      disableEmptyFilterOptions: false,
+      markAsNew: 30,
+      hideCloseoutProductsWhenOutOfStock: false,
+      showVariantOptionInSearchSuggestionResult: true,
+      findBestVariant: true,
+      autoplayVideoInListing: false,
+      beforeListPriceSnippetKey: "",
+      afterListPriceSnippetKey: "",
+      apiAlias: "shop_settings_listing",
+    },
+    newsletter: {
+      doubleOptIn: true,
+      doubleOptInRegistered: false,
+      apiAlias: "shop_settings_newsletter",
+    },
+    apiAlias: "shop_settings",
   };
 }

@@ -8,8 +8,11 @@ const statusTexts: Record<number, string> = {
   404: "Not Found",
   405: "Method Not Allowed",
   412: "Precondition Failed",
+  429: "Too Many Requests",
   500: "Internal Server Error",
+  502: "Bad Gateway",
   503: "Service Unavailable",
+  504: "Gateway Timeout",
 };
 
 export interface ShopwareErrorInit {
@@ -83,5 +86,149 @@ export const errors = {
     status: 404,
     code: "0",
     detail: `No route found for "${method} ${url}"`,
+  }),
+  /** CartException::invalidQuantity: a line item quantity below 1. */
+  invalidLineItemQuantity: (quantity: number): ShopwareErrorInit => ({
+    status: 400,
+    code: "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY",
+    detail: `The quantity must be a positive integer. Given: "${quantity}"`,
+    parameters: { quantity },
+  }),
+  /** CartException::lineItemNotFound: an id of PATCH or delete that is not in the cart. */
+  lineItemNotFound: (id: string): ShopwareErrorInit => ({
+    status: 404,
+    code: "CHECKOUT__CART_LINE_ITEM_NOT_FOUND",
+    detail: `Line item with identifier ${id} not found.`,
+    parameters: { id },
+  }),
+  /** CartException::lineItemNotStackable: a quantity for a line item that has none (a discount). */
+  lineItemNotStackable: (id: string): ShopwareErrorInit => ({
+    status: 400,
+    code: "CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE",
+    detail: `Line item with identifier "${id}" is not stackable and the quantity cannot be changed.`,
+    parameters: { id },
+  }),
+  /** CartException::lineItemTypeNotSupported: no line item factory for the type. */
+  lineItemTypeNotSupported: (type: string): ShopwareErrorInit => ({
+    status: 400,
+    code: "CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED",
+    detail: `Line item type "${type}" is not supported.`,
+    parameters: { type },
+  }),
+  /** CartException::insufficientPermission: credit and custom line items are for admin sources only. */
+  insufficientPermission: (): ShopwareErrorInit => ({
+    status: 403,
+    code: "CHECKOUT__INSUFFICIENT_PERMISSION",
+    detail: "Insufficient permission.",
+    parameters: {},
+  }),
+  /**
+   * A Symfony `Type` constraint of a DataValidator (e.g. a line item's `quantity` that is not an int).
+   * `value` is Symfony's rendering of the given value (`"abc"` with quotes, `1.5`, `true`, `array`).
+   */
+  invalidType: (pointer: string, value: string, type: string): ShopwareErrorInit => ({
+    status: 400,
+    code: "VIOLATION::INVALID_TYPE_ERROR",
+    title: "Constraint violation error",
+    detail: `This value should be of type ${type}.`,
+    source: { pointer },
+    parameters: { "{{ value }}": value, "{{ type }}": type },
+  }),
+  /** CartException::customerNotLoggedIn, e.g. a guest sending address ids to PATCH /context. */
+  customerNotLoggedIn: (): ShopwareErrorInit => ({
+    status: 403,
+    code: "CHECKOUT__CUSTOMER_NOT_LOGGED_IN",
+    detail: "Customer is not logged in.",
+    parameters: {},
+  }),
+  /** `sw-currency-id` that is no UUID (SalesChannelException::invalidCurrencyId). */
+  invalidCurrencyId: (): ShopwareErrorInit => ({
+    status: 412,
+    code: "SYSTEM__CURRENCY_INVALID_EXCEPTION",
+    detail: "Provided currency ID is not a valid UUID",
+  }),
+  /** `sw-currency-id` of a currency the shop does not have (SalesChannelException::currencyNotFound). */
+  currencyNotFound: (currencyId: string): ShopwareErrorInit => ({
+    status: 404,
+    code: "SYSTEM__CURRENCY_DOES_NOT_EXISTS_EXCEPTION",
+    detail: `Could not find currency with id "${currencyId}".`,
+    parameters: { entity: "currency", field: "id", value: currencyId },
+  }),
+  /** Shopware's RateLimitExceededException (the rate limiter of login, contact form, ...). */
+  rateLimitExceeded: (seconds: number): ShopwareErrorInit => ({
+    status: 429,
+    code: "FRAMEWORK__RATE_LIMIT_EXCEEDED",
+    detail: `Too many requests, try again in ${seconds} seconds.`,
+    parameters: { seconds },
+  }),
+  /** ProductException::productNotFound (product pages, reviews, ...). */
+  productNotFound: (productId: string): ShopwareErrorInit => ({
+    status: 404,
+    code: "CONTENT__PRODUCT_NOT_FOUND",
+    detail: `Product for id ${productId} not found.`,
+    parameters: { productId },
+  }),
+  /** ProductException::variantNotFound: no variant of the parent has the options (find-variant). */
+  productVariantNotFound: (productId: string, options: unknown): ShopwareErrorInit => ({
+    status: 404,
+    code: "CONTENT__PRODUCT_VARIANT_NOT_FOUND",
+    detail: `Variant for productId ${productId} with options ${JSON.stringify(options)} not found.`,
+    parameters: { productId, options: JSON.stringify(options) },
+  }),
+  /** ProductException::invalidOptionsParameter: find-variant options that are not strings. */
+  invalidOptionsParameter: (): ShopwareErrorInit => ({
+    status: 400,
+    code: "PRODUCT_INVALID_OPTIONS_PARAMETER",
+    detail: "The parameter options is invalid.",
+  }),
+  /** RoutingException::missingRequestParameter (e.g. `search` on /search). */
+  missingRequestParameter: (name: string): ShopwareErrorInit => ({
+    status: 400,
+    code: "FRAMEWORK__MISSING_REQUEST_PARAMETER",
+    detail: `Parameter "${name}" is missing.`,
+    parameters: { parameterName: name },
+  }),
+  /** LandingPageException::notFound. */
+  landingPageNotFound: (landingPageId: string): ShopwareErrorInit => ({
+    status: 404,
+    code: "CONTENT__LANDING_PAGE_NOT_FOUND",
+    detail: `Landing page "${landingPageId}" not found.`,
+    parameters: { landingPageId },
+  }),
+  /** CmsException::pageNotFound: POST /cms/{id} with an unknown layout id. */
+  cmsPageNotFound: (pageId: string): ShopwareErrorInit => ({
+    status: 404,
+    code: "CONTENT__CMS_PAGE_NOT_FOUND",
+    detail: `Page with id "${pageId}" was not found.`,
+    parameters: { pageId },
+  }),
+  /** MediaException::emptyMediaId: POST /media without ids. */
+  emptyMediaId: (): ShopwareErrorInit => ({
+    status: 400,
+    code: "CONTENT__MEDIA_EMPTY_ID",
+    detail: "A media id must be provided.",
+  }),
+  /**
+   * One Symfony constraint violation as Shopware's ConstraintViolationException reports it
+   * (`VIOLATION::TOO_SHORT_ERROR` at `/title`, ...); several go into one 400 body.
+   */
+  constraintViolation: (
+    pointer: string,
+    name: string,
+    detail: string,
+    parameters: Record<string, unknown>,
+  ): ShopwareErrorInit => ({
+    status: 400,
+    code: `VIOLATION::${name}`,
+    title: "Constraint violation error",
+    detail,
+    source: { pointer },
+    parameters,
+  }),
+  /** An answer forced by a failure switch (lib/switches.ts); the detail says so, to spare anyone a debugging hunt. */
+  injectedFailure: (status: number, method: string, path: string): ShopwareErrorInit => ({
+    status,
+    code: "0",
+    detail: `Failure injected by the emulator's switches for ${method} /store-api${path}.`,
   }),
 };

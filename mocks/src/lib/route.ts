@@ -1,5 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import type { RequestScope } from "../entities/scope.ts";
+import { currencyById } from "../fixtures/currencies.ts";
 import { languageById, languages } from "../fixtures/languages.ts";
 import { defaultLocale } from "../fixtures/locale.ts";
 import type { EmulatorState, SessionContext } from "../state.ts";
@@ -7,6 +8,7 @@ import { withCors } from "./cors.ts";
 import { applyIncludes, type Criteria } from "./criteria.ts";
 import { errorResponse, errors } from "./errors.ts";
 import { requestOrigin } from "./origin.ts";
+import { decide, sleep, storeApiPath } from "./switches.ts";
 
 /** What one emulator instance hands its handlers. */
 export interface EmulatorRuntime {
@@ -15,6 +17,8 @@ export interface EmulatorRuntime {
   /** Fixed storefront URL for the sales channel's domains; defaults to the request's origin. */
   storefrontUrl?: string;
   mintToken: () => string;
+  /** Random source of latency ranges and rule percentages (tests make it deterministic). */
+  random: () => number;
 }
 
 export interface RouteArgs {
@@ -23,6 +27,7 @@ export interface RouteArgs {
   scope: RequestScope;
   /** The context token of this request (sent, or freshly minted). */
   token: string;
+  /** The token's session; `currencyId` already reflects an `sw-currency-id` header. */
   session: SessionContext;
   runtime: EmulatorRuntime;
 }
@@ -32,8 +37,12 @@ type Method = "get" | "post" | "patch" | "delete";
 /**
  * A Store API handler with Shopware's transport rules applied before the resolver runs:
  * any origin (`* /store-api/...`), `sw-access-key` (missing → 401, unknown → 412), maintenance (503),
- * context token (minted when missing, echoed in the `sw-context-token` response header) and the request
- * language (`sw-language-id` header, else the token's context, else de-DE; unknown → 412).
+ * context token (minted when missing, echoed in the `sw-context-token` response header), the request
+ * language (`sw-language-id` header, else the token's context, else de-DE; unknown → 412) and currency
+ * (`sw-currency-id` header, else the token's context).
+ *
+ * The operator switches (lib/switches.ts) wrap all of it: latency and slow rules delay the answer, failure
+ * rules replace it (after the access key and maintenance checks, so a misconfigured client still learns why).
  */
 export function storeApiRoute(
   runtime: EmulatorRuntime,
@@ -49,13 +58,31 @@ async function answer(
   resolve: (args: RouteArgs) => Response | Promise<Response>,
   { request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> },
 ): Promise<Response> {
+  const path = storeApiPath(request.url);
+  const { delayMs, failure } = decide(runtime.state.switches, request.method, path, runtime.random);
+  if (delayMs > 0) await sleep(delayMs);
+
   const accessKey = request.headers.get("sw-access-key")?.trim();
   if (!accessKey) return errorResponse(errors.missingAccessKey());
   if (accessKey !== runtime.accessKey) return errorResponse(errors.salesChannelNotFound());
   if (runtime.state.maintenance) return errorResponse(errors.maintenance());
+  if (failure?.type === "status")
+    return errorResponse(errors.injectedFailure(failure.status, request.method, path));
+  if (failure?.type === "throttle") {
+    return errorResponse(errors.rateLimitExceeded(failure.retryAfterSeconds), {
+      "retry-after": String(failure.retryAfterSeconds),
+    });
+  }
 
   const token = request.headers.get("sw-context-token")?.trim() || runtime.mintToken();
-  const session = runtime.state.session(token);
+  let session = runtime.state.session(token);
+  // Shopware lets a request override the currency without storing it (`sw-currency-id`).
+  const headerCurrencyId = request.headers.get("sw-currency-id")?.trim();
+  if (headerCurrencyId) {
+    if (!/^[0-9a-f]{32}$/i.test(headerCurrencyId)) return errorResponse(errors.invalidCurrencyId());
+    if (!currencyById(headerCurrencyId)) return errorResponse(errors.currencyNotFound(headerCurrencyId));
+    session = { ...session, currencyId: headerCurrencyId };
+  }
   const headerLanguageId = request.headers.get("sw-language-id")?.trim();
   if (headerLanguageId && !languageById(headerLanguageId)) {
     return errorResponse(errors.languageNotFound(headerLanguageId));
@@ -80,7 +107,19 @@ async function answer(
   // Shopware answers every resolved request with the context token it used.
   response.headers.set("sw-context-token", token);
   if (headerLanguageId) response.headers.set("sw-language-id", headerLanguageId);
-  return response;
+  return failure?.type === "malformed" ? truncated(response) : response;
+}
+
+/**
+ * A 200 whose JSON stops halfway, like an upstream that died mid-response: clients must treat a body that
+ * does not parse as a failure, not crash on it.
+ */
+async function truncated(response: Response): Promise<Response> {
+  const text = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  return new Response(text.slice(0, Math.floor(text.length / 2)) || "{", { status: 200, headers });
 }
 
 /** A JSON answer; `includes` from the criteria trims it like Shopware does. */
