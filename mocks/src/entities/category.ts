@@ -1,7 +1,7 @@
 import { categoryById, categoryByKey, type CategoryFixture } from "../fixtures/categories.ts";
 import { cmsLayouts } from "../fixtures/cms/index.ts";
 import { LIVE_VERSION_ID } from "../fixtures/ids.ts";
-import { mediaFixtures } from "../fixtures/media.ts";
+import { mediaById, mediaFixtures } from "../fixtures/media.ts";
 import { seoUrlsFor } from "../fixtures/seo-urls.ts";
 import { cmsPageId, toCmsPage, type CmsResolveOptions } from "./cms.ts";
 import { timestamps, type Json } from "./common.ts";
@@ -54,7 +54,12 @@ export function toCategory(
   const metaTitle = category.metaTitle ? t(category.metaTitle, scope) : null;
   const metaDescription = category.metaDescription ? t(category.metaDescription, scope) : null;
   const layout = category.cms ? cmsLayouts[category.cms] : undefined;
-  const media = category.media ? mediaFixtures[category.media] : undefined;
+  // A drawn fixture image, else the category's generated teaser (second level: the mega menu's pictures).
+  const media = category.media
+    ? mediaFixtures[category.media]
+    : category.imageId
+      ? mediaById(category.imageId)
+      : undefined;
   const children = category.childIds.map((id) => categoryById(id)!);
   const cmsOptions = typeof options.withCmsPage === "object" ? options.withCmsPage : {};
   return {

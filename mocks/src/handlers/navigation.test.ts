@@ -132,7 +132,17 @@ describe("POST /navigation/{activeId}/{rootId}", () => {
 
   it("returns the service navigation with internal and external links", async () => {
     const service = await navigation("service-navigation/service-navigation", { includeSeoUrls: true });
-    expect(service.map((item) => item.type)).toEqual(["link", "page", "page", "link"]);
+    // Contact, FAQ, business customers, safety data sheets, then shipping, imprint, privacy and terms.
+    expect(service.map((item) => item.type)).toEqual([
+      "link",
+      "page",
+      "page",
+      "link",
+      "link",
+      "link",
+      "link",
+      "link",
+    ]);
     expect(service[0]).toMatchObject({ linkType: "category", internalLink: fixtureIds.contactCategory });
     expect(service[3]).toMatchObject({
       linkType: "external",
