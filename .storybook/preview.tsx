@@ -2,7 +2,7 @@ import type { Preview } from "@storybook/react-vite";
 import { I18nProvider } from "@lingui/react";
 import { setupI18n } from "@lingui/core";
 import { mswLoader } from "msw-storybook-addon/csf3";
-import { handlers } from "@shop/mocks/browser";
+import { handlers, mediaFileHandlers } from "@shop/mocks/browser";
 import { messages as deMessages } from "../storefront/app/locales/de-DE/messages.po";
 import { messages as frMessages } from "../storefront/app/locales/fr-CH/messages.po";
 import "../design-system/src/styles.css";
@@ -17,7 +17,7 @@ const preview: Preview = {
   parameters: {
     a11y: { test: "error" },
     // The Store API emulator answers every story's /store-api calls through the service worker.
-    msw: { handlers: { storeApi: handlers } },
+    msw: { handlers: { storeApi: handlers, media: mediaFileHandlers } },
     layout: "padded",
     controls: { expanded: true },
   },

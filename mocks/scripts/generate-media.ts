@@ -8,90 +8,24 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { mediaFiles, type MediaFixture } from "../src/fixtures/media.ts";
-import { encodePng } from "./png.ts";
+import { mediaFixtures, mediaPath, thumbnailPath, type MediaFixture } from "../src/fixtures/media.ts";
+import { encodePng } from "../src/media/png-node.ts";
+import { render, type Layer, type Scene } from "../src/media/raster.ts";
+import {
+  box,
+  circle,
+  drop,
+  hex,
+  intersect,
+  mix,
+  random,
+  ring,
+  rotate,
+  segment,
+  union,
+  white,
+} from "../src/media/sdf.ts";
 
-type Color = [number, number, number];
-/** Signed distance in scene units (the image height is 1 unit): negative inside. */
-type Sdf = (x: number, y: number) => number;
-interface Layer {
-  sdf: Sdf;
-  color: Color | ((x: number, y: number) => Color);
-  alpha?: number;
-}
-interface Scene {
-  background: (x: number, y: number) => Color;
-  layers: Layer[];
-}
-
-const hex = (value: string): Color => [
-  parseInt(value.slice(1, 3), 16),
-  parseInt(value.slice(3, 5), 16),
-  parseInt(value.slice(5, 7), 16),
-];
-const mix = (a: Color, b: Color, t: number): Color => {
-  const k = Math.min(1, Math.max(0, t));
-  return [a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k, a[2] + (b[2] - a[2]) * k];
-};
-
-// Shapes as signed distance functions.
-const circle =
-  (cx: number, cy: number, r: number): Sdf =>
-  (x, y) =>
-    Math.hypot(x - cx, y - cy) - r;
-const box =
-  (cx: number, cy: number, hw: number, hh: number, r = 0): Sdf =>
-  (x, y) => {
-    const qx = Math.abs(x - cx) - hw + r;
-    const qy = Math.abs(y - cy) - hh + r;
-    return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r;
-  };
-const rotate =
-  (sdf: Sdf, cx: number, cy: number, degrees: number): Sdf =>
-  (x, y) => {
-    const a = (-degrees * Math.PI) / 180;
-    const dx = x - cx;
-    const dy = y - cy;
-    return sdf(cx + dx * Math.cos(a) - dy * Math.sin(a), cy + dx * Math.sin(a) + dy * Math.cos(a));
-  };
-const union =
-  (...shapes: Sdf[]): Sdf =>
-  (x, y) =>
-    Math.min(...shapes.map((shape) => shape(x, y)));
-const intersect =
-  (...shapes: Sdf[]): Sdf =>
-  (x, y) =>
-    Math.max(...shapes.map((shape) => shape(x, y)));
-const ring =
-  (shape: Sdf, thickness: number): Sdf =>
-  (x, y) =>
-    Math.abs(shape(x, y)) - thickness / 2;
-/** A line from a to b with round caps, `r` thick on each side. */
-const segment =
-  (ax: number, ay: number, bx: number, by: number, r: number): Sdf =>
-  (x, y) => {
-    const dx = bx - ax;
-    const dy = by - ay;
-    const t = Math.min(1, Math.max(0, ((x - ax) * dx + (y - ay) * dy) / (dx * dx + dy * dy)));
-    return Math.hypot(x - ax - t * dx, y - ay - t * dy) - r;
-  };
-/** A water drop: a circle with a 45° point on top (the square's sides are tangent to the circle). */
-const drop = (cx: number, cy: number, r: number): Sdf =>
-  union(
-    circle(cx, cy, r),
-    intersect(rotate(box(cx, cy, r, r), cx, cy, 45), (_x, y) => y - (cy - r / Math.SQRT2)),
-  );
-
-/** A seeded pseudo-random sequence, so "random" bubbles land on the same pixels every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 0x100000000;
-  };
-}
-
-const white = hex("#ffffff");
 const teal = hex("#0f5c4d");
 const tealDark = hex("#0b4a3e");
 
@@ -284,29 +218,6 @@ function sceneFor(media: MediaFixture): Scene {
   return categoryScene(media.key);
 }
 
-/** Renders a scene at a pixel size; shapes get an anti-aliased edge one pixel wide. */
-function render(scene: Scene, width: number, height: number): Uint8Array {
-  const rgb = new Uint8Array(width * height * 3);
-  for (let py = 0; py < height; py++) {
-    const y = (py + 0.5) / height;
-    for (let px = 0; px < width; px++) {
-      const x = (px + 0.5) / height;
-      let color = scene.background(x, y);
-      for (const layer of scene.layers) {
-        const coverage = Math.min(1, Math.max(0, 0.5 - layer.sdf(x, y) * height));
-        if (coverage <= 0) continue;
-        const layerColor = typeof layer.color === "function" ? layer.color(x, y) : layer.color;
-        color = mix(color, layerColor, coverage * (layer.alpha ?? 1));
-      }
-      const offset = (py * width + px) * 3;
-      rgb[offset] = Math.round(color[0]);
-      rgb[offset + 1] = Math.round(color[1]);
-      rgb[offset + 2] = Math.round(color[2]);
-    }
-  }
-  return rgb;
-}
-
 const mocksRoot = fileURLToPath(new URL("../", import.meta.url));
 const mediaRoot = join(mocksRoot, "media");
 
@@ -317,7 +228,13 @@ for (const entry of readdirSync(mediaRoot)) {
 
 const sizes: Record<string, number> = {};
 const rendered = new Map<string, Uint8Array>();
-for (const file of mediaFiles()) {
+// Only the hand-made scenes are committed files; catalog images are drawn by the emulator on request
+// (src/media/), their sizes recorded by scripts/generate-catalog-media.ts.
+const staticFiles = Object.values(mediaFixtures as Record<string, MediaFixture>).flatMap((item) => [
+  { path: mediaPath(item), media: item, width: item.width, height: item.height },
+  ...item.thumbnailSizes.map((size) => ({ path: thumbnailPath(item, size), media: item, ...size })),
+]);
+for (const file of staticFiles) {
   // A thumbnail as large as its original is the same picture: encode it once.
   const cacheKey = `${file.media.key}@${file.width}x${file.height}`;
   const png =

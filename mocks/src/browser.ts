@@ -10,6 +10,12 @@ export const browserEmulator = createEmulator();
 export const handlers = browserEmulator.handlers;
 
 export { createEmulator, EMULATOR_ACCESS_KEY } from "./emulator.ts";
+/**
+ * Draws the catalog's images and PDFs in the page for `/media/...` paths that are not static files (those pass
+ * through to Storybook's static `/media`). Give them their own key next to the Store API handlers, so a story
+ * that replaces `storeApi` keeps its pictures: `msw: { handlers: { storeApi: handlers, media: mediaFileHandlers } }`.
+ */
+export { mediaFileHandlers } from "./handlers/media-files.ts";
 export {
   fixtureIds,
   homeCmsPage,
