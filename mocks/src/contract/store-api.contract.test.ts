@@ -2,33 +2,15 @@
  * Contract: every emulator endpoint, in each variant, answers with a body that Shopware's own OpenAPI
  * schema (from @shopware/api-client) accepts, minus the deviations listed in deviations.ts.
  */
-import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { categoryIds, fixtureIds, labelsPagePaths, languageIds } from "../fixtures/index.ts";
-import { createTestEmulator, type StoreApiRequestInit } from "../node.ts";
+import { createTestEmulator } from "../node.ts";
+import { compressed, expectContract, type ContractCase } from "./cases.ts";
 import { createContractValidator, type ContractValidator } from "./openapi.ts";
 import { deviations } from "./deviations.ts";
 
-interface Case {
-  name: string;
-  /** The operation in Shopware's schema: method and path template. */
-  operation: [method: "get" | "post" | "patch", path: string];
-  /** The concrete request path. */
-  path: string;
-  init?: StoreApiRequestInit;
-  status: number;
-  /** Run first (e.g. switch the session) with the same token. */
-  before?: Array<{ path: string; init: StoreApiRequestInit }>;
-}
-
 const de = languageIds["de-DE"];
 const fr = languageIds["fr-CH"];
-const compressed = (criteria: unknown) =>
-  gzipSync(JSON.stringify(criteria))
-    .toString("base64")
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
 
 const context: ["get" | "post" | "patch", string] = ["get", "/context"];
 const patchContext: ["patch", string] = ["patch", "/context"];
@@ -37,7 +19,7 @@ const navigation: ["post", string] = ["post", "/navigation/{activeId}/{rootId}"]
 const seoUrl: ["post", string] = ["post", "/seo-url"];
 const category: ["post", string] = ["post", "/category/{navigationId}"];
 
-const cases: Case[] = [
+const cases: ContractCase[] = [
   // System & context
   { name: "GET /context (new guest)", operation: context, path: "/context", status: 200 },
   {
@@ -394,21 +376,7 @@ describe("Store API contract (Shopware's OpenAPI schema)", () => {
     expect(error.valid).toBe(false);
   });
 
-  it.each(cases)("$name", async ({ operation: [method, template], path, init, status, before }) => {
-    const emulator = createTestEmulator();
-    for (const step of before ?? []) {
-      const response = await emulator.request(step.path, { ...step.init, token: init?.token });
-      expect(response.status).toBeLessThan(300);
-    }
-    const response = await emulator.request(path, init);
-    const body: unknown = await response.json();
-    // The body rides along so a wrong status shows what the emulator said.
-    expect({ status: response.status, body }).toMatchObject({ status });
-    expect(response.headers.get("content-type")).toContain("application/json");
-    const result = validator.validate(method, template, status, body);
-    expect(result.errors).toEqual([]);
-    expect(result.valid).toBe(true);
-  });
+  it.each(cases)("$name", (contractCase) => expectContract(validator, contractCase));
 
   it("in maintenance mode answers 503 on every endpoint, in Shopware's error shape", async () => {
     const emulator = createTestEmulator({ maintenance: true });

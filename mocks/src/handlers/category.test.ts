@@ -145,3 +145,27 @@ describe("POST /category/{navigationId}", () => {
     expect((await readCategory("home")).body.id).toBe(fixtureIds.homeCategory);
   });
 });
+
+describe("POST /category (category list)", () => {
+  it("lists categories matching the criteria, without their layouts", async () => {
+    const emulator = createTestEmulator();
+    const response = await emulator.request("/category", {
+      json: {
+        filter: [{ type: "equals", field: "parentId", value: fixtureIds.homeCategory }],
+        sort: [{ field: "name", order: "DESC" }],
+        "total-count-mode": "exact",
+        limit: 2,
+      },
+    });
+    const body = (await response.json()) as Json;
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({ entity: "category", limit: 2 });
+    expect(body.total).toBeGreaterThan(2);
+    expect(body.elements).toHaveLength(2);
+    const names = body.elements.map((category: Json) => category.name as string);
+    expect(names).toEqual(names.toSorted((a: string, b: string) => b.localeCompare(a, "de")));
+    for (const category of body.elements) {
+      expect(category).toMatchObject({ parentId: fixtureIds.homeCategory, cmsPage: null });
+    }
+  });
+});
