@@ -2,9 +2,18 @@ import { http } from "msw";
 import { preflightResponse, withCors } from "../lib/cors.ts";
 import { errorResponse, errors } from "../lib/errors.ts";
 import type { EmulatorRuntime } from "../lib/route.ts";
+import { breadcrumbHandlers } from "./breadcrumb.ts";
+import { cartHandlers } from "./cart.ts";
 import { categoryHandlers } from "./category.ts";
 import { contextHandlers } from "./context.ts";
+import { crossSellingHandlers } from "./cross-selling.ts";
+import { landingPageHandlers } from "./landing-page.ts";
+import { mediaHandlers } from "./media.ts";
 import { navigationHandlers } from "./navigation.ts";
+import { productListingHandlers } from "./product-listing.ts";
+import { productHandlers } from "./product.ts";
+import { reviewHandlers } from "./review.ts";
+import { searchHandlers } from "./search.ts";
 import { seoUrlHandlers } from "./seo-url.ts";
 import { systemHandlers } from "./system.ts";
 
@@ -20,6 +29,16 @@ export function createHandlers(runtime: EmulatorRuntime) {
     ...navigationHandlers(runtime),
     ...seoUrlHandlers(runtime),
     ...categoryHandlers(runtime),
+    ...cartHandlers(runtime),
+    // Catalog routes last: `/product/{productId}` must not shadow fixed paths like `/product/purchase-limit`.
+    ...productListingHandlers(runtime),
+    ...searchHandlers(runtime),
+    ...crossSellingHandlers(runtime),
+    ...reviewHandlers(runtime),
+    ...productHandlers(runtime),
+    ...breadcrumbHandlers(runtime),
+    ...landingPageHandlers(runtime),
+    ...mediaHandlers(runtime),
     http.all("*/store-api/*", ({ request }) =>
       withCors(errorResponse(errors.routeNotFound(request.method, new URL(request.url).pathname))),
     ),
