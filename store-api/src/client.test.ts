@@ -25,7 +25,16 @@ import {
   UNKNOWN_ERROR_DETAIL,
   UNKNOWN_ERROR_TITLE,
 } from "./store-api-error.ts";
-import { api, ENDPOINT, ids, sampleCategory, sampleContext, sampleLanguages } from "./test-fixtures.ts";
+import {
+  api,
+  ENDPOINT,
+  ids,
+  sampleCategory,
+  sampleContext,
+  sampleLanguages,
+  sampleListing,
+  sampleProduct,
+} from "./test-fixtures.ts";
 
 type TokenCallback = NonNullable<StoreApiClientOptions["onContextTokenChange"]>;
 
@@ -110,6 +119,7 @@ describe("context token", () => {
 
     await expect(client.updateContext({ languageId: ids.languageFr })).resolves.toEqual({
       redirectUrl: null,
+      contextToken: "rotated",
     });
     await client.readContext();
     expect(sent).toEqual(["initial", "rotated"]);
@@ -473,6 +483,32 @@ describe("error normalisation", () => {
     expect(error.status).toBe(502);
     expect(error.code).toBe(INVALID_RESPONSE_ERROR_CODE);
     expect(error.errors[0]?.detail).toContain("type");
+    expect(error.errors[0]?.source).toEqual({ pointer: "/type" });
+  });
+
+  it("names the path of every bad field of a 2xx answer, in the message and the entries", async () => {
+    const { client } = createClient();
+    const elements = [sampleProduct, sampleProduct, sampleProduct, sampleProduct].map((product, index) =>
+      index === 3
+        ? { ...product, calculatedPrice: { ...product.calculatedPrice, unitPrice: "24.50" } }
+        : product,
+    );
+    server.use(
+      http.post(api("/product-listing/:id"), () => HttpResponse.json({ ...sampleListing, elements })),
+    );
+    const error = await storeApiError(client.readProductListing(ids.category));
+    expect(error.status).toBe(502);
+    expect(error.message).toContain(`POST /product-listing/${ids.category}`);
+    expect(error.message).toContain("elements.3.calculatedPrice.unitPrice: expected number, received string");
+    expect(error.errors).toHaveLength(1);
+    expect(error.errors[0]).toMatchObject({
+      code: INVALID_RESPONSE_ERROR_CODE,
+      source: { pointer: "/elements/3/calculatedPrice/unitPrice" },
+      meta: {
+        path: ["elements", 3, "calculatedPrice", "unitPrice"],
+        issues: [{ code: "invalid_type", expected: "number" }],
+      },
+    });
   });
 
   it("rejects a 2xx answer that is not JSON with a 502 error", async () => {

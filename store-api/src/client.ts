@@ -1,5 +1,4 @@
 import wretch, { type ConfiguredMiddleware } from "wretch";
-import * as z from "zod";
 import { contextTokenMiddleware, type ContextTokenState } from "./context-token.ts";
 import { bindEndpoints, endpoints, type BoundEndpoints, type Endpoints } from "./endpoints/index.ts";
 import { retryOnceMiddleware } from "./retry.ts";
@@ -12,6 +11,7 @@ import {
   TIMEOUT_ERROR_CODE,
   UNKNOWN_ERROR_DETAIL,
   UNKNOWN_ERROR_TITLE,
+  invalidResponseError,
   isStoreApiError,
   parseErrorBody,
 } from "./store-api-error.ts";
@@ -191,7 +191,9 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     (timer as { unref?: () => void } | undefined)?.unref?.();
   }
 
-  function headersFor(req: StoreApiRequest<unknown>): Record<string, string> {
+  function headersFor(
+    req: Pick<StoreApiRequest<unknown>, "headers" | "includeSeoUrls">,
+  ): Record<string, string> {
     return {
       accept: "application/json",
       ...defaultHeaders,
@@ -202,7 +204,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
     };
   }
 
-  async function request<T>(req: StoreApiRequest<T>): Promise<T> {
+  async function request<T, R = T>(req: StoreApiRequest<T, R>): Promise<R> {
     const url = buildUrl(endpoint, req.path, req.query);
     const tokenState: ContextTokenState = {
       get: () => contextToken,
@@ -236,20 +238,17 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
       const body = await parseBody(response, url);
       const result = req.schema.safeParse(body);
       if (!result.success) {
-        throw new StoreApiError({
-          status: 502,
+        throw invalidResponseError({
+          method: req.method,
+          path: req.path,
           url,
-          errors: [
-            {
-              code: INVALID_RESPONSE_ERROR_CODE,
-              title: "Invalid response",
-              detail: `${req.method} ${req.path}: the answer does not match the expected schema.\n${z.prettifyError(result.error)}`,
-            },
-          ],
+          responseStatus: response.status,
+          issues: result.error.issues,
           cause: result.error,
         });
       }
-      return result.data;
+      if (!req.select) return result.data as unknown as R;
+      return req.select(result.data, { status: response.status, headers: response.headers, contextToken });
     } catch (error) {
       const apiError = await toStoreApiError(error, url, req.signal);
       if (apiError.status === 412) schedulePreconditionHint();

@@ -18,6 +18,7 @@ export type {
   RequestOptions,
   SeoUrlRequestOptions,
   StoreApiRequest,
+  StoreApiResponseInfo,
   StoreApiTransport,
 } from "./transport.ts";
 export { isReadOperation, READ_POST_PATHS, RETRY_STATUSES, toOperationPath } from "./read-operations.ts";
@@ -26,20 +27,26 @@ export { CONTEXT_TOKEN_HEADER, isPublicCacheControl, tokenToAdopt } from "./cont
 // Errors
 export {
   ABORTED_ERROR_CODE,
+  formatIssuePath,
   INVALID_RESPONSE_ERROR_CODE,
+  invalidResponseError,
   isMaintenanceError,
   isNotFoundError,
   isStoreApiError,
   MAINTENANCE_MODE,
   MAINTENANCE_MODE_ERROR_CODE,
+  MAX_SCHEMA_ERROR_ENTRIES,
   NETWORK_ERROR_CODE,
   normalizeErrorEntry,
   parseErrorBody,
   PRECONDITION_FAILED_HINT,
   StoreApiError,
   TIMEOUT_ERROR_CODE,
+  toJsonPointer,
   UNKNOWN_ERROR_DETAIL,
   UNKNOWN_ERROR_TITLE,
+  type InvalidResponseInit,
+  type SchemaIssue,
   type StoreApiErrorEntry,
   type StoreApiErrorInit,
 } from "./store-api-error.ts";
@@ -47,13 +54,20 @@ export {
 // Criteria
 export {
   equalsFilter,
+  LISTING_ID_SEPARATOR,
   mergeCriteria,
+  parseListingQuery,
+  toListingBody,
+  toListingQuery,
   type Associations,
   type Criteria,
+  type CriteriaFields,
   type EqualsAnyFilter,
   type EqualsFilter,
   type Filter,
   type FilterValue,
+  type ListingCriteria,
+  type ListingFilterName,
   type MultiFilter,
   type RangeFilter,
   type Sorting,
@@ -62,7 +76,14 @@ export {
 
 // Endpoints (also available as client methods without the first argument)
 export { bindEndpoints, endpoints, type BoundEndpoints, type Endpoints } from "./endpoints/index.ts";
-export { contextEndpoints, readContext, updateContext, type ContextPatch } from "./endpoints/context.ts";
+export {
+  contextEndpoints,
+  readContext,
+  updateContext,
+  withContextToken,
+  type ContextPatch,
+  type ContextTokenResult,
+} from "./endpoints/context.ts";
 export {
   DEFAULT_NAVIGATION_DEPTH,
   navigationEndpoints,
@@ -71,11 +92,64 @@ export {
   type ReadNavigationParams,
 } from "./endpoints/navigation.ts";
 export { readSeoUrls, seoUrlEndpoints, toSeoPathInfo, type ReadSeoUrlsParams } from "./endpoints/seo-url.ts";
-export { CATEGORY_PAGE_ASSOCIATIONS, categoryEndpoints, readCategory } from "./endpoints/category.ts";
+export {
+  CATEGORY_PAGE_ASSOCIATIONS,
+  categoryEndpoints,
+  readCategory,
+  readCategoryList,
+} from "./endpoints/category.ts";
+export {
+  contentEndpoints,
+  readBreadcrumb,
+  readCmsPage,
+  readLandingPage,
+  readMedia,
+  type ReadBreadcrumbParams,
+} from "./endpoints/content.ts";
 export { languageEndpoints, readLanguages } from "./endpoints/language.ts";
+export {
+  readCountries,
+  readCountryStates,
+  readCurrencies,
+  readSalutations,
+  systemEndpoints,
+} from "./endpoints/system.ts";
+export {
+  checkoutMethodEndpoints,
+  readPaymentMethods,
+  readShippingMethods,
+  type ReadCheckoutMethodsParams,
+} from "./endpoints/checkout-method.ts";
+export { listingEndpoints, readProductListing, searchProducts, searchSuggest } from "./endpoints/listing.ts";
+export {
+  findVariant,
+  PRODUCT_DETAIL_ASSOCIATIONS,
+  productEndpoints,
+  readCrossSellings,
+  readProduct,
+  readProducts,
+  readReviews,
+  saveReview,
+  type FindVariantParams,
+  type ReadProductParams,
+  type ReviewInput,
+} from "./endpoints/product.ts";
+export {
+  addLineItems,
+  addPromotionCode,
+  cartEndpoints,
+  deleteCart,
+  readCart,
+  removeLineItems,
+  updateLineItems,
+  type LineItemUpdate,
+  type NewLineItem,
+  type ProductLineItemInput,
+  type PromotionLineItemInput,
+} from "./endpoints/cart.ts";
 
 // Schemas and types
-export { list, phpObject } from "./schemas/helpers.ts";
+export { collection, decimal, flag, list, noContentSchema, phpObject } from "./schemas/helpers.ts";
 export { mediaSchema, mediaThumbnailSchema, type Media, type MediaThumbnail } from "./schemas/media.ts";
 export { SEO_ROUTE_NAMES, seoUrlSchema, type SeoUrl } from "./schemas/seo-url.ts";
 export {
@@ -104,21 +178,118 @@ export {
 } from "./schemas/cms.ts";
 export {
   contextTokenResponseSchema,
-  currencySchema,
-  paymentMethodSchema,
   salesChannelContextSchema,
   salesChannelDomainSchema,
   salesChannelSchema,
-  shippingMethodSchema,
-  taxStateSchema,
   type ContextTokenResponse,
-  type Currency,
-  type PaymentMethod,
   type SalesChannel,
   type SalesChannelContext,
-  type ShippingMethod,
-  type TaxState,
 } from "./schemas/sales-channel-context.ts";
+export { taxStateSchema, type TaxState } from "./schemas/tax-state.ts";
+export {
+  cashRoundingSchema,
+  countrySchema,
+  countryStateSchema,
+  currencySchema,
+  salutationSchema,
+  type CashRounding,
+  type Country,
+  type CountryState,
+  type Currency,
+  type Salutation,
+} from "./schemas/system.ts";
+export {
+  deliveryTimeSchema,
+  paymentMethodSchema,
+  shippingMethodSchema,
+  type DeliveryTime,
+  type PaymentMethod,
+  type ShippingMethod,
+} from "./schemas/checkout-method.ts";
+export {
+  calculatedCheapestPriceSchema,
+  calculatedPriceSchema,
+  calculatedTaxSchema,
+  cartPriceSchema,
+  listPriceSchema,
+  referencePriceSchema,
+  regulationPriceSchema,
+  taxRuleSchema,
+  type CalculatedCheapestPrice,
+  type CalculatedPrice,
+  type CalculatedTax,
+  type CartPrice,
+  type ListPrice,
+  type ReferencePrice,
+  type RegulationPrice,
+  type TaxRule,
+} from "./schemas/price.ts";
+export {
+  crossSellingElementSchema,
+  findVariantResultSchema,
+  HIDE_PRICE_CUSTOM_FIELD,
+  productCrossSellingSchema,
+  productCustomFieldsSchema,
+  productDetailSchema,
+  productDownloadSchema,
+  productManufacturerSchema,
+  productMediaSchema,
+  productReviewSchema,
+  productSchema,
+  propertyGroupOptionSchema,
+  propertyGroupSchema,
+  unitSchema,
+  variantListingConfigSchema,
+  type CrossSellingElement,
+  type FindVariantResult,
+  type Product,
+  type ProductCrossSelling,
+  type ProductCustomFields,
+  type ProductDetail,
+  type ProductDownload,
+  type ProductManufacturer,
+  type ProductMedia,
+  type ProductReview,
+  type PropertyGroup,
+  type PropertyGroupOption,
+  type Unit,
+  type VariantListingConfig,
+} from "./schemas/product.ts";
+export {
+  listingAggregationsSchema,
+  listingCurrentFiltersSchema,
+  listingSortingSchema,
+  productListingResultSchema,
+  type ListingAggregations,
+  type ListingCurrentFilters,
+  type ListingSorting,
+  type ProductListingResult,
+} from "./schemas/listing.ts";
+export {
+  breadcrumbListSchema,
+  breadcrumbSchema,
+  landingPageSchema,
+  type Breadcrumb,
+  type LandingPage,
+} from "./schemas/content.ts";
+export {
+  CART_ERROR_LEVEL,
+  cartDeliverySchema,
+  cartErrorSchema,
+  cartSchema,
+  cartTransactionSchema,
+  lineItemPayloadSchema,
+  lineItemQuantityInformationSchema,
+  lineItemSchema,
+  type Cart,
+  type CartDelivery,
+  type CartError,
+  type CartTransaction,
+  type LineItem,
+  type LineItemPayload,
+  type LineItemQuantityInformation,
+  type LineItemType,
+} from "./schemas/cart.ts";
 export {
   customerAddressSchema,
   customerSchema,

@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
+import * as z from "zod";
 import {
+  formatIssuePath,
+  INVALID_RESPONSE_ERROR_CODE,
+  invalidResponseError,
   isMaintenanceError,
   isNotFoundError,
   isStoreApiError,
   MAINTENANCE_MODE,
   MAINTENANCE_MODE_ERROR_CODE,
+  MAX_SCHEMA_ERROR_ENTRIES,
   normalizeErrorEntry,
   parseErrorBody,
   StoreApiError,
+  toJsonPointer,
   UNKNOWN_ERROR_DETAIL,
   UNKNOWN_ERROR_TITLE,
 } from "./store-api-error.ts";
@@ -128,5 +134,106 @@ describe("type guards", () => {
       expect(isNotFoundError(value)).toBe(false);
       expect(isMaintenanceError(value)).toBe(false);
     }
+  });
+});
+
+describe("invalidResponseError", () => {
+  const schema = z.looseObject({
+    elements: z.array(
+      z.looseObject({ id: z.string(), calculatedPrice: z.looseObject({ unitPrice: z.number() }) }),
+    ),
+    aggregations: z.looseObject({ "a/b~c": z.number().optional() }).optional(),
+  });
+  const issuesOf = (value: unknown) => schema.safeParse(value).error!.issues;
+
+  it("names every bad field in the message and in one entry per field", () => {
+    const issues = issuesOf({
+      elements: [
+        { id: "1", calculatedPrice: { unitPrice: 1 } },
+        { id: "2", calculatedPrice: { unitPrice: 2 } },
+        { id: "3", calculatedPrice: { unitPrice: 3 } },
+        { id: 4, calculatedPrice: { unitPrice: "9.90" } },
+      ],
+    });
+    const cause = new Error("zod");
+    const error = invalidResponseError({
+      method: "POST",
+      path: "/product-listing/abc",
+      url: "http://shop.test/store-api/product-listing/abc",
+      responseStatus: 200,
+      issues,
+      cause,
+    });
+    expect(error).toBeInstanceOf(StoreApiError);
+    expect(error.status).toBe(502);
+    expect(error.code).toBe(INVALID_RESPONSE_ERROR_CODE);
+    expect(error.url).toBe("http://shop.test/store-api/product-listing/abc");
+    expect(error.cause).toBe(cause);
+    expect(error.message).toBe(
+      "POST /product-listing/abc: the 200 answer does not match the expected schema (2 fields): " +
+        "elements.3.id: expected string, received number | " +
+        "elements.3.calculatedPrice.unitPrice: expected number, received string",
+    );
+    expect(error.errors).toEqual([
+      {
+        status: "502",
+        code: INVALID_RESPONSE_ERROR_CODE,
+        title: "Invalid response",
+        detail: "elements.3.id: expected string, received number",
+        source: { pointer: "/elements/3/id" },
+        meta: { path: ["elements", 3, "id"], issues: [issues[0]] },
+      },
+      {
+        status: "502",
+        code: INVALID_RESPONSE_ERROR_CODE,
+        title: "Invalid response",
+        detail: "elements.3.calculatedPrice.unitPrice: expected number, received string",
+        source: { pointer: "/elements/3/calculatedPrice/unitPrice" },
+        meta: {
+          path: ["elements", 3, "calculatedPrice", "unitPrice"],
+          issues: [expect.objectContaining({ code: "invalid_type", expected: "number" })],
+        },
+      },
+    ]);
+  });
+
+  it("reports a wrong root, escapes pointers and caps long reports", () => {
+    const root = invalidResponseError({
+      method: "GET",
+      path: "/context",
+      url: "/store-api/context",
+      responseStatus: 200,
+      issues: issuesOf("<html>"),
+    });
+    expect(root.message).toContain("(1 field): (root): expected object, received string");
+    expect(root.errors[0]?.source).toEqual({ pointer: "" });
+
+    const escaped = invalidResponseError({
+      method: "POST",
+      path: "/x",
+      url: "/x",
+      responseStatus: 200,
+      issues: issuesOf({ elements: [], aggregations: { "a/b~c": "1" } }),
+    });
+    expect(escaped.errors[0]?.source).toEqual({ pointer: "/aggregations/a~1b~0c" });
+
+    const many = invalidResponseError({
+      method: "POST",
+      path: "/x",
+      url: "/x",
+      responseStatus: 200,
+      issues: issuesOf({
+        elements: Array.from({ length: 60 }, () => ({ id: 1, calculatedPrice: { unitPrice: 1 } })),
+      }),
+    });
+    expect(many.errors).toHaveLength(MAX_SCHEMA_ERROR_ENTRIES);
+    expect(many.message).toContain("(60 fields)");
+    expect(many.message).toContain("(and 55 more)");
+  });
+
+  it("formats paths and JSON pointers", () => {
+    expect(formatIssuePath([])).toBe("(root)");
+    expect(formatIssuePath(["elements", 0, "shipping-free"])).toBe("elements.0.shipping-free");
+    expect(toJsonPointer(["elements", 0, "a/b", "~"])).toBe("/elements/0/a~1b/~0");
   });
 });

@@ -147,3 +147,93 @@ export function parseErrorBody(text: string): StoreApiErrorEntry[] {
   if (errors.length === 0) return defaultErrorEntries();
   return errors.map(normalizeErrorEntry);
 }
+
+/** One schema problem of an answer, as zod reports it (the fields read here; `meta.issues` keeps all). */
+export interface SchemaIssue {
+  code: string;
+  /** Path of the bad field from the body's root, e.g. `["elements", 3, "calculatedPrice", "unitPrice"]`. */
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** At most this many fields get their own error entry; a wholly wrong body would otherwise flood logs. */
+export const MAX_SCHEMA_ERROR_ENTRIES = 50;
+/** At most this many fields are named in the error's message (all of them are in `errors`). */
+const MAX_MESSAGE_FIELDS = 5;
+
+/** `elements.3.calculatedPrice.unitPrice`; the body itself is `(root)`. */
+export function formatIssuePath(path: readonly PropertyKey[]): string {
+  return path.length === 0 ? "(root)" : path.map((key) => String(key)).join(".");
+}
+
+/** RFC 6901 JSON pointer, the form Shopware uses in `source.pointer`: `/elements/3/calculatedPrice/unitPrice`. */
+export function toJsonPointer(path: readonly PropertyKey[]): string {
+  return path.map((key) => `/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+}
+
+/** zod prefixes type errors with "Invalid input: "; the path already says where, so the rest is enough. */
+const issueText = (issue: SchemaIssue): string => issue.message.replace(/^Invalid input: /, "");
+
+export interface InvalidResponseInit {
+  method: string;
+  /** Operation path, e.g. `/product-listing/abc`. */
+  path: string;
+  url: string;
+  /** The (2xx) status of the rejected answer. */
+  responseStatus: number;
+  issues: readonly SchemaIssue[];
+  /** Usually the ZodError, so a debugger or logger can still reach everything zod knows. */
+  cause?: unknown;
+}
+
+/**
+ * The 502 StoreApiError for a 2xx answer that does not match its schema. Every bad field is named, so a
+ * log line says which field of which entity broke (`elements.3.calculatedPrice.unitPrice: expected number,
+ * received string`) instead of only "invalid response":
+ *
+ * - `message`: method, path and the first few `field: problem` pairs.
+ * - `errors`: one entry per bad field (up to {@link MAX_SCHEMA_ERROR_ENTRIES}), shaped like Shopware's own
+ *   validation errors: `source.pointer` is the JSON pointer of the field, `meta.issues` holds zod's issues for
+ *   that field (`code`, `expected`, `path`, ...), `detail` is the `field: problem` text.
+ */
+export function invalidResponseError(init: InvalidResponseInit): StoreApiError {
+  const byPath = new Map<string, { path: readonly PropertyKey[]; issues: SchemaIssue[] }>();
+  for (const issue of init.issues) {
+    const pointer = toJsonPointer(issue.path);
+    const group = byPath.get(pointer);
+    if (group) group.issues.push(issue);
+    else byPath.set(pointer, { path: issue.path, issues: [issue] });
+  }
+  const fields = [...byPath.entries()].map(([pointer, { path, issues }]) => ({
+    pointer,
+    path,
+    issues,
+    text: `${formatIssuePath(path)}: ${issues.map(issueText).join("; ")}`,
+  }));
+  const entries: StoreApiErrorEntry[] = fields.slice(0, MAX_SCHEMA_ERROR_ENTRIES).map((field) => ({
+    status: "502",
+    code: INVALID_RESPONSE_ERROR_CODE,
+    title: "Invalid response",
+    detail: field.text,
+    source: { pointer: field.pointer },
+    meta: {
+      path: field.path.map((key) => (typeof key === "symbol" ? String(key) : key)),
+      issues: field.issues,
+    },
+  }));
+  const named = fields.slice(0, MAX_MESSAGE_FIELDS).map((field) => field.text);
+  const more = fields.length > named.length ? ` (and ${fields.length - named.length} more)` : "";
+  const count = fields.length === 1 ? "1 field" : `${fields.length} fields`;
+  return new StoreApiError({
+    status: 502,
+    url: init.url,
+    errors:
+      entries.length > 0
+        ? entries
+        : [{ status: "502", code: INVALID_RESPONSE_ERROR_CODE, title: "Invalid response", detail: "" }],
+    message:
+      `${init.method} ${init.path}: the ${init.responseStatus} answer does not match the expected schema ` +
+      `(${count}): ${named.join(" | ")}${more}`,
+    cause: init.cause,
+  });
+}

@@ -23,8 +23,20 @@ export interface SeoUrlRequestOptions extends RequestOptions {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
+/** What `select` sees of the response besides its parsed body. */
+export interface StoreApiResponseInfo {
+  status: number;
+  headers: Headers;
+  /**
+   * The client's context token after this response: the `sw-context-token` header when it was adopted,
+   * otherwise the token that was sent. Undefined when the client holds none (behind the storefront's
+   * same-origin proxy, which keeps the token in an HttpOnly cookie).
+   */
+  contextToken: string | undefined;
+}
+
 /** Describes one Store API call; endpoint functions build it, the client performs it. */
-export interface StoreApiRequest<T> extends SeoUrlRequestOptions {
+export interface StoreApiRequest<T, R = T> extends SeoUrlRequestOptions {
   method: HttpMethod;
   /** Path relative to the endpoint, starting with `/`; path parameters already encoded. */
   path: string;
@@ -34,11 +46,16 @@ export interface StoreApiRequest<T> extends SeoUrlRequestOptions {
   body?: unknown;
   /** Validates (and types) the response body. Use `z.unknown()` for bodies we do not read. */
   schema: z.ZodType<T>;
+  /**
+   * Builds the result from the validated body and the response, for answers whose meaning is partly in a
+   * header (the context token of `PATCH /context`, login, logout). Without it the result is the body.
+   */
+  select?: (data: T, response: StoreApiResponseInfo) => R;
 }
 
 /** What endpoint functions need: anything that can perform a StoreApiRequest (the client does). */
 export interface StoreApiTransport {
-  request<T>(request: StoreApiRequest<T>): Promise<T>;
+  request<T, R = T>(request: StoreApiRequest<T, R>): Promise<R>;
 }
 
 /** Encodes one path parameter. */

@@ -1,10 +1,11 @@
+import { CONTEXT_TOKEN_HEADER } from "../context-token.ts";
 import {
   contextTokenResponseSchema,
   salesChannelContextSchema,
   type ContextTokenResponse,
   type SalesChannelContext,
 } from "../schemas/sales-channel-context.ts";
-import type { RequestOptions, StoreApiTransport } from "../transport.ts";
+import type { RequestOptions, StoreApiResponseInfo, StoreApiTransport } from "../transport.ts";
 
 /** `GET /context`: the session (currency, language chain, customer, sales channel ...). */
 export function readContext(api: StoreApiTransport, options?: RequestOptions): Promise<SalesChannelContext> {
@@ -17,27 +18,50 @@ export function readContext(api: StoreApiTransport, options?: RequestOptions): P
   });
 }
 
-/** Fields `PATCH /context` accepts; send one or more. */
+/** Fields `PATCH /context` accepts; send one or more. Each is a 32-hex id. */
 export interface ContextPatch {
-  currencyId?: string;
   languageId?: string;
-  billingAddressId?: string;
-  shippingAddressId?: string;
-  paymentMethodId?: string;
-  shippingMethodId?: string;
+  currencyId?: string;
+  /** Shipping country (guests: drives taxes and shipping costs). */
   countryId?: string;
   countryStateId?: string;
+  shippingMethodId?: string;
+  paymentMethodId?: string;
+  /** Logged-in customers only (403 for guests). */
+  billingAddressId?: string;
+  /** Logged-in customers only (403 for guests). */
+  shippingAddressId?: string;
+}
+
+/** A ContextTokenResponse with the token Shopware sent in the header. */
+export type ContextTokenResult = ContextTokenResponse & {
+  /**
+   * The session token after the call: the `sw-context-token` response header (Shopware 6.6+), else the
+   * body's `contextToken` (older versions), else the token the client sent. Undefined only when none of
+   * these exists, i.e. behind the storefront's same-origin proxy, which keeps the token in an HttpOnly cookie.
+   */
+  contextToken: string | undefined;
+};
+
+/** Combines a ContextTokenResponse body with the token of the response header (see {@link ContextTokenResult}). */
+export function withContextToken(
+  data: ContextTokenResponse,
+  response: StoreApiResponseInfo,
+): ContextTokenResult {
+  const header = response.headers.get(CONTEXT_TOKEN_HEADER)?.trim();
+  return { ...data, contextToken: header || data.contextToken || response.contextToken };
 }
 
 /**
- * `PATCH /context`: changes the session. The (normally unchanged) token comes back in the header
- * and is adopted by the client; the body may carry `redirectUrl` after a language change.
+ * `PATCH /context`: changes the session. The (normally unchanged) token comes back in the header; the
+ * client adopts it and the result carries it as `contextToken`. `redirectUrl` may be set after a language
+ * change when the shop wants the storefront to move to another domain.
  */
 export function updateContext(
   api: StoreApiTransport,
   patch: ContextPatch,
   options?: RequestOptions,
-): Promise<ContextTokenResponse> {
+): Promise<ContextTokenResult> {
   return api.request({
     ...options,
     method: "PATCH",
@@ -45,6 +69,7 @@ export function updateContext(
     kind: "write",
     body: patch,
     schema: contextTokenResponseSchema,
+    select: withContextToken,
   });
 }
 

@@ -1,9 +1,15 @@
 import type { StoreApiTransport } from "../transport.ts";
+import { cartEndpoints } from "./cart.ts";
 import { categoryEndpoints } from "./category.ts";
+import { checkoutMethodEndpoints } from "./checkout-method.ts";
+import { contentEndpoints } from "./content.ts";
 import { contextEndpoints } from "./context.ts";
 import { languageEndpoints } from "./language.ts";
+import { listingEndpoints } from "./listing.ts";
 import { navigationEndpoints } from "./navigation.ts";
+import { productEndpoints } from "./product.ts";
 import { seoUrlEndpoints } from "./seo-url.ts";
+import { systemEndpoints } from "./system.ts";
 
 /**
  * Every endpoint function, by name. They become methods of the client (without the first
@@ -16,7 +22,13 @@ export const endpoints = {
   ...navigationEndpoints,
   ...seoUrlEndpoints,
   ...categoryEndpoints,
+  ...contentEndpoints,
   ...languageEndpoints,
+  ...systemEndpoints,
+  ...checkoutMethodEndpoints,
+  ...listingEndpoints,
+  ...productEndpoints,
+  ...cartEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

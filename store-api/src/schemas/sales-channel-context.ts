@@ -1,31 +1,8 @@
 import * as z from "zod";
+import { paymentMethodSchema, shippingMethodSchema } from "./checkout-method.ts";
 import { customerAddressSchema, customerSchema } from "./customer.ts";
-
-export const currencySchema = z.looseObject({
-  id: z.string(),
-  /** e.g. `CHF`. */
-  isoCode: z.string(),
-  symbol: z.string().nullish(),
-  shortName: z.string().nullish(),
-  name: z.string().nullish(),
-  factor: z.number().nullish(),
-  translated: z.looseObject({ name: z.string().nullish(), shortName: z.string().nullish() }).nullish(),
-});
-export type Currency = z.infer<typeof currencySchema>;
-
-const methodSchema = z.looseObject({
-  id: z.string(),
-  name: z.string().nullish(),
-  technicalName: z.string().nullish(),
-  description: z.string().nullish(),
-  active: z.boolean().nullish(),
-  translated: z.looseObject({ name: z.string().nullish(), description: z.string().nullish() }).nullish(),
-});
-
-export const paymentMethodSchema = methodSchema;
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-export const shippingMethodSchema = methodSchema;
-export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
+import { currencySchema } from "./system.ts";
+import { taxStateSchema } from "./tax-state.ts";
 
 export const salesChannelDomainSchema = z.looseObject({
   id: z.string().optional(),
@@ -47,9 +24,6 @@ export const salesChannelSchema = z.looseObject({
   domains: z.array(salesChannelDomainSchema).nullish(),
 });
 export type SalesChannel = z.infer<typeof salesChannelSchema>;
-
-export const taxStateSchema = z.enum(["gross", "net", "tax-free"]);
-export type TaxState = z.infer<typeof taxStateSchema>;
 
 /** Store API answer of `GET /context`. */
 export const salesChannelContextSchema = z.looseObject({
