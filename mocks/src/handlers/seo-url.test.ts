@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { categoryIds, fixtureIds, labelsPagePaths, languageIds } from "../fixtures/index.ts";
+import { categoryIds, fixtureIds, labelsPagePaths, languageIds, seoUrls } from "../fixtures/index.ts";
 import { createTestEmulator } from "../node.ts";
 
 const fr = languageIds["fr-CH"];
@@ -91,5 +91,31 @@ describe("POST /seo-url", () => {
     const encoded = gzipSync(JSON.stringify(bySeoPath("Maschinen/"))).toString("base64url");
     const response = await createTestEmulator().request(`/seo-url?_criteria=${encoded}`);
     expect((await response.json()).elements[0].foreignKey).toBe(categoryIds.machines);
+  });
+});
+
+describe("POST /seo-url from the index", () => {
+  // Every 17th row of both languages: categories, products, variants and landing pages.
+  const sample = seoUrls.filter((_, index) => index % 17 === 0);
+
+  it.each(sample.map((url) => [url.locale, url.seoPathInfo, url] as const))(
+    "%s %s: equals on seoPathInfo and on pathInfo answer what a full scan answers",
+    async (_locale, seoPathInfo, url) => {
+      const scanned = (value: unknown) => ({
+        filter: [{ type: "multi", operator: "and", queries: [value] }],
+      });
+      for (const filter of [
+        { type: "equals", field: "seoPathInfo", value: seoPathInfo },
+        { type: "equals", field: "pathInfo", value: url.pathInfo },
+      ]) {
+        const indexed = await search({ filter: [filter] }, url.languageId);
+        expect(indexed.elements.map((element) => element.id)).toEqual([url.id]);
+        expect(indexed).toEqual(await search(scanned(filter), url.languageId));
+      }
+    },
+  );
+
+  it("finds nothing for an unknown path", async () => {
+    expect((await search(bySeoPath("gibt-es-nicht/"))).total).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { searchResult } from "../entities/common.ts";
 import { toSeoUrl } from "../entities/seo-url.ts";
-import { seoUrls } from "../fixtures/seo-urls.ts";
-import { filterEntities, paginate, readCriteria } from "../lib/criteria.ts";
+import { seoUrlByPath, seoUrlByPathInfo, seoUrls, type SeoUrlFixture } from "../fixtures/seo-urls.ts";
+import { filterEntities, paginate, readCriteria, type Criteria } from "../lib/criteria.ts";
 import { jsonResponse, storeApiRoute, type EmulatorRuntime, type RouteArgs } from "../lib/route.ts";
 
 /**
@@ -10,10 +10,31 @@ import { jsonResponse, storeApiRoute, type EmulatorRuntime, type RouteArgs } fro
  */
 async function searchSeoUrls({ request, scope }: RouteArgs) {
   const criteria = await readCriteria(request);
-  const inLanguage = seoUrls.filter((url) => url.languageId === scope.languageId).map(toSeoUrl);
+  const inLanguage = candidates(criteria, scope.locale, scope.languageId).map(toSeoUrl);
   const matching = filterEntities(inLanguage, criteria, "seo_url");
   const { items, page, limit } = paginate(matching, criteria);
   return jsonResponse(searchResult("seo_url", items, { total: matching.length, page, limit }), criteria);
+}
+
+/**
+ * The rows the criteria can match. The storefront resolves every page with an `equals` on `seoPathInfo`
+ * or `pathInfo`; answering those from the index keeps page resolution fast at 10,000 products (50,000
+ * rows). The full criteria still run on the candidates, so the answer is the same as a scan.
+ */
+function candidates(criteria: Criteria, locale: RouteArgs["scope"]["locale"], languageId: string) {
+  const normalize = (field: string | undefined) => field?.replace(/^seo_url\./, "");
+  for (const filter of criteria.filter ?? []) {
+    if (filter.type !== "equals" || typeof filter.value !== "string") continue;
+    const field = normalize(filter.field);
+    const hit: SeoUrlFixture | undefined =
+      field === "seoPathInfo"
+        ? seoUrlByPath(locale, filter.value)
+        : field === "pathInfo"
+          ? seoUrlByPathInfo(locale, filter.value)
+          : undefined;
+    if (field === "seoPathInfo" || field === "pathInfo") return hit ? [hit] : [];
+  }
+  return seoUrls.filter((url) => url.languageId === languageId);
 }
 
 export function seoUrlHandlers(runtime: EmulatorRuntime) {
