@@ -94,6 +94,9 @@ describe("POST /seo-url", () => {
   });
 });
 
+/** The same filter wrapped in a `multi`, which the handler cannot answer from its index. */
+const scanned = (value: unknown) => ({ filter: [{ type: "multi", operator: "and", queries: [value] }] });
+
 describe("POST /seo-url from the index", () => {
   // Every 17th row of both languages: categories, products, variants and landing pages.
   const sample = seoUrls.filter((_, index) => index % 17 === 0);
@@ -101,9 +104,6 @@ describe("POST /seo-url from the index", () => {
   it.each(sample.map((url) => [url.locale, url.seoPathInfo, url] as const))(
     "%s %s: equals on seoPathInfo and on pathInfo answer what a full scan answers",
     async (_locale, seoPathInfo, url) => {
-      const scanned = (value: unknown) => ({
-        filter: [{ type: "multi", operator: "and", queries: [value] }],
-      });
       for (const filter of [
         { type: "equals", field: "seoPathInfo", value: seoPathInfo },
         { type: "equals", field: "pathInfo", value: url.pathInfo },

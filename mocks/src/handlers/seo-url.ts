@@ -16,13 +16,15 @@ async function searchSeoUrls({ request, scope }: RouteArgs) {
   return jsonResponse(searchResult("seo_url", items, { total: matching.length, page, limit }), criteria);
 }
 
+/** Criteria fields may name the entity (`seo_url.seoPathInfo`). */
+const normalize = (field: string | undefined) => field?.replace(/^seo_url\./, "");
+
 /**
  * The rows the criteria can match. The storefront resolves every page with an `equals` on `seoPathInfo`
  * or `pathInfo`; answering those from the index keeps page resolution fast at 10,000 products (50,000
  * rows). The full criteria still run on the candidates, so the answer is the same as a scan.
  */
 function candidates(criteria: Criteria, locale: RouteArgs["scope"]["locale"], languageId: string) {
-  const normalize = (field: string | undefined) => field?.replace(/^seo_url\./, "");
   for (const filter of criteria.filter ?? []) {
     if (filter.type !== "equals" || typeof filter.value !== "string") continue;
     const field = normalize(filter.field);
