@@ -1,5 +1,6 @@
 // Performance numbers of the production build, printed, never asserted: first-load JavaScript per page
-// (gzip), Lighthouse (mobile) scores and server-rendering throughput. Usage: npm run bench
+// (gzip), Lighthouse (mobile) scores, server-rendering throughput and the Store API emulator's answer times.
+// Usage: npm run bench
 import { spawn, spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -130,3 +131,6 @@ try {
 } finally {
   server.kill();
 }
+
+console.log("");
+spawnSync("node", ["scripts/bench-emulator.ts"], { cwd: path.join(root, "mocks"), stdio: "inherit" });
