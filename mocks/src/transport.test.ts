@@ -172,15 +172,21 @@ describe("language", () => {
     expect(emulator.state.sessions.get("french-shopper")?.languageId).toBe(fr);
   });
 
-  it("answers 412 FRAMEWORK__LANGUAGE_NOT_FOUND for an unknown sw-language-id", async () => {
+  it("answers 412 SYSTEM__SALES_CHANNEL_LANGUAGE_NOT_AVAILABLE_EXCEPTION for a language the shop lacks", async () => {
     const unknown = "0123456789abcdef0123456789abcdef";
     const response = await createTestEmulator().request("/context", { languageId: unknown });
     expect(response.status).toBe(412);
     expect((await response.json()).errors[0]).toMatchObject({
       status: "412",
-      code: "FRAMEWORK__LANGUAGE_NOT_FOUND",
-      detail: `Could not find language with id "${unknown}".`,
+      code: "SYSTEM__SALES_CHANNEL_LANGUAGE_NOT_AVAILABLE_EXCEPTION",
+      detail: `Provided language "${unknown}" is not in list of available languages: ${de}, ${fr}`,
     });
+  });
+
+  it("answers 412 SYSTEM__LANGUAGE_INVALID_EXCEPTION for an sw-language-id that is no UUID", async () => {
+    const response = await createTestEmulator().request("/context", { languageId: "de-DE" });
+    expect(response.status).toBe(412);
+    expect((await response.json()).errors[0]).toMatchObject({ code: "SYSTEM__LANGUAGE_INVALID_EXCEPTION" });
   });
 
   it("rejects an unknown languageId in PATCH /context with a constraint violation", async () => {

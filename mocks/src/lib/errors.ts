@@ -62,11 +62,19 @@ export const errors = {
     detail: "The sales channel is in maintenance mode.",
     parameters: {},
   }),
-  languageNotFound: (languageId: string): ShopwareErrorInit => ({
+  /** `sw-language-id` that is no UUID (SalesChannelException::invalidLanguageId). */
+  invalidLanguageId: (): ShopwareErrorInit => ({
     status: 412,
-    code: "FRAMEWORK__LANGUAGE_NOT_FOUND",
-    detail: `Could not find language with id "${languageId}".`,
-    parameters: { entity: "language", field: "id", value: languageId },
+    code: "SYSTEM__LANGUAGE_INVALID_EXCEPTION",
+    detail: "Provided languageId is not a valid uuid",
+    parameters: {},
+  }),
+  /** `sw-language-id` of a language the sales channel does not offer (providedLanguageNotAvailable). */
+  languageNotAvailable: (languageId: string, available: string[]): ShopwareErrorInit => ({
+    status: 412,
+    code: "SYSTEM__SALES_CHANNEL_LANGUAGE_NOT_AVAILABLE_EXCEPTION",
+    detail: `Provided language "${languageId}" is not in list of available languages: ${available.join(", ")}`,
+    parameters: { languageId, availableLanguages: available.join(", ") },
   }),
   categoryNotFound: (categoryId: string): ShopwareErrorInit => ({
     status: 404,

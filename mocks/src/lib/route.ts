@@ -84,8 +84,12 @@ async function answer(
     session = { ...session, currencyId: headerCurrencyId };
   }
   const headerLanguageId = request.headers.get("sw-language-id")?.trim();
+  if (headerLanguageId && !/^[0-9a-f]{32}$/i.test(headerLanguageId)) {
+    return errorResponse(errors.invalidLanguageId());
+  }
   if (headerLanguageId && !languageById(headerLanguageId)) {
-    return errorResponse(errors.languageNotFound(headerLanguageId));
+    const available = Object.values(languages).map((item) => item.id);
+    return errorResponse(errors.languageNotAvailable(headerLanguageId, available));
   }
   const language = languageById(headerLanguageId || session.languageId) ?? languages[defaultLocale];
   const includeSeoUrls = ["true", "1"].includes(request.headers.get("sw-include-seo-urls")?.trim() ?? "");
