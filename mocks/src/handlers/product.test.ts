@@ -52,6 +52,22 @@ describe("POST /product (product list)", () => {
     );
   });
 
+  it("filters on any product field, e.g. a range on minPurchase or equals on isCloseout", async () => {
+    const { body } = await post("/product", {
+      filter: [{ type: "range", field: "minPurchase", parameters: { gt: 1 } }],
+      "total-count-mode": "exact",
+    });
+    const expected = catalog.products.filter((product) => product.minPurchase > 1);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(body.total).toBe(expected.length);
+    expect(body.elements.every((element: Json) => element.minPurchase > 1)).toBe(true);
+    const closeouts = await post("/product", {
+      filter: [{ type: "equals", field: "product.isCloseout", value: true }],
+      "total-count-mode": "exact",
+    });
+    expect(closeouts.body.total).toBe(catalog.products.filter((product) => product.isCloseout).length);
+  });
+
   it("filters by ids and ranks a term by relevance", async () => {
     const ids = mains.slice(0, 3).map((product) => product.id);
     const byIds = await post("/product", { ids });

@@ -41,9 +41,12 @@ async function listProducts({ request, scope, session }: RouteArgs) {
       .filter((product) => scores.has(product.id))
       .toSorted((a, b) => scores.get(b.id)! - scores.get(a.id)!);
   }
-  // The fields criteria filter and sort on, next to the fixture they describe.
+  // The fields criteria filter and sort on, next to the fixture they describe: every scalar of the fixture
+  // (minPurchase, isCloseout, ...), translated texts in the request language, and the computed ones.
   const rows = products.map((product) => ({
+    ...product,
     fixture: product,
+    description: product.description[scope.locale],
     id: product.id,
     parentId: product.parentId,
     productNumber: product.productNumber,
