@@ -8,6 +8,7 @@ import { pageMeta } from "../lib/meta.ts";
 import { categoryMeta } from "../lib/page-meta.server.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
 import { resolvePath } from "../lib/resolve-path.server.ts";
+import { localizedEntityPaths } from "../lib/seo-paths.server.ts";
 
 /** Any other path: a CMS-driven page found through its SEO URL. Categories render now; more page types follow. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,8 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     throw toPageError(error, path);
   }
+  const origin = new URL(request.url).origin;
+  const paths = await localizedEntityPaths(`/navigation/${category.id}`);
+  const alternates = Object.fromEntries(
+    Object.entries(paths).map(([language, href]) => [language, origin + href]),
+  );
   return {
-    meta: await categoryMeta(category, locale),
+    meta: { ...(await categoryMeta(category, locale)), canonical: origin + paths[locale], alternates },
     title: category.translated?.name ?? category.name ?? "",
     cmsPage: category.cmsPage ? sanitizeCmsPage(category.cmsPage) : null,
   };

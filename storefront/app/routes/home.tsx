@@ -4,7 +4,14 @@ import { sanitizeCmsPage } from "@shop/cms-blocks/sanitize";
 import type { Route } from "./+types/home";
 import { readCookie, serializeCookie } from "../lib/cookies.server.ts";
 import { toPageError } from "../lib/errors.server.ts";
-import { detectLocale, localeCookieName, localePrefix, isLocale } from "../lib/locale.ts";
+import {
+  detectLocale,
+  isLocale,
+  localeCookieName,
+  localePrefix,
+  localizePath,
+  locales,
+} from "../lib/locale.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
 import { shop } from "../lib/shop.server.ts";
 import { pageMeta } from "../lib/meta.ts";
@@ -35,7 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Critical: the home CMS page is the content of the page.
     const { navigationCategoryId } = await shop.salesChannel();
     const category = await api.readCategory(navigationCategoryId);
-    const pageMetaData = await categoryMeta(category, locale, { isHome: true });
+    const origin = new URL(request.url).origin;
+    const pageMetaData = {
+      ...(await categoryMeta(category, locale, { isHome: true })),
+      canonical: origin + localizePath("/", locale),
+      alternates: Object.fromEntries(
+        locales.map((language) => [language, origin + localizePath("/", language)]),
+      ),
+    };
     return { meta: pageMetaData, cmsPage: category.cmsPage ? sanitizeCmsPage(category.cmsPage) : null };
   } catch (error) {
     throw toPageError(error, new URL(request.url).pathname);

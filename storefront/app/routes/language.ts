@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
-import { createStoreApiClient } from "@shop/store-api";
 import type { Route } from "./+types/language";
 import { contextTokenCookieName, readCookie, serializeCookie } from "../lib/cookies.server.ts";
 import { isLocale, localeCookieName, localizePath, splitLocalePath, type Locale } from "../lib/locale.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
-import { shop } from "../lib/shop.server.ts";
+import { entityPathInfo, localizedEntityPath } from "../lib/seo-paths.server.ts";
 
 /**
  * The same page in another language. App routes keep their path; CMS pages (categories, products, landing
@@ -18,24 +17,9 @@ async function translatePath(
 ): Promise<string> {
   const [pathname = "/", search = ""] = path.split(/(?=\?)/);
   if (pathname === "/") return localizePath("/", to) + search;
-  const client = async (locale: Locale) =>
-    createStoreApiClient({
-      endpoint: shop.endpoint,
-      accessKey: shop.accessKey,
-      contextToken: token,
-      languageId: await shop.languageId(locale),
-    });
   try {
-    const source = await (
-      await client(from)
-    ).readSeoUrls({ seoPathInfo: decodeURI(pathname).replace(/^\//, "") });
-    const match = source.elements[0];
-    if (match) {
-      const target = await (await client(to)).readSeoUrls({ pathInfo: match.pathInfo });
-      const seoPath = (target.elements.find((url) => url.isCanonical) ?? target.elements[0])?.seoPathInfo;
-      if (seoPath) return localizePath(`/${seoPath}`, to) + search;
-      return localizePath(match.pathInfo, to) + search;
-    }
+    const pathInfo = await entityPathInfo(pathname, from, token);
+    if (pathInfo) return (await localizedEntityPath(pathInfo, to, token)) + search;
   } catch (error) {
     console.error("language switch: SEO path lookup failed", error);
   }
