@@ -79,7 +79,9 @@ export function SiteFooter({
             </h2>
             <ul className={styles.links}>
               {(column.children ?? []).map((item) => {
-                const { href, external } = navigationHref(item, locale);
+                const target = navigationHref(item, locale);
+                if (!target) return <li key={item.id}>{translatedName(item)}</li>;
+                const { href, external } = target;
                 return (
                   <li key={item.id}>
                     {external ? (

@@ -7,7 +7,9 @@ const item = (fields: Partial<Category>) =>
 
 it("prefers the external link, then the SEO path, then the technical path", () => {
   expect(
-    navigationHref(item({ type: "link", linkType: "external", externalLink: "https://x.ch" }), "de-DE"),
+    navigationHref(item({ type: "link", linkType: "external", externalLink: "https://x.ch" }), "de-DE", {
+      allowedHosts: ["x.ch"],
+    }),
   ).toEqual({ href: "https://x.ch", external: true });
   expect(
     navigationHref(
@@ -25,5 +27,16 @@ it("prefers the external link, then the SEO path, then the technical path", () =
   expect(navigationHref(item({}), "de-DE")).toEqual({
     href: "/navigation/0123456789abcdef0123456789abcdef",
     external: false,
+  });
+});
+
+it("refuses external links to hosts without permission and dangerous schemes", () => {
+  const external = (externalLink: string) => item({ type: "link", linkType: "external", externalLink });
+  expect(navigationHref(external("https://evil.example/phish"), "de-DE")).toBeNull();
+  expect(navigationHref(external("javascript:alert(1)"), "de-DE")).toBeNull();
+  expect(navigationHref(external("data:text/html,hi"), "de-DE")).toBeNull();
+  expect(navigationHref(external("https://www.youtube.com/@clarus"), "de-DE")).toEqual({
+    href: "https://www.youtube.com/@clarus",
+    external: true,
   });
 });
