@@ -30,8 +30,9 @@ it("prefers the external link, then the SEO path, then the technical path", () =
   });
 });
 
+const external = (externalLink: string) => item({ type: "link", linkType: "external", externalLink });
+
 it("refuses external links to hosts without permission and dangerous schemes", () => {
-  const external = (externalLink: string) => item({ type: "link", linkType: "external", externalLink });
   expect(navigationHref(external("https://evil.example/phish"), "de-DE")).toBeNull();
   expect(navigationHref(external("javascript:alert(1)"), "de-DE")).toBeNull();
   expect(navigationHref(external("data:text/html,hi"), "de-DE")).toBeNull();
