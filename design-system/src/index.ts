@@ -13,3 +13,47 @@ export {
   type ImageThumbnail,
 } from "./image/imageSources.ts";
 export { focusRing } from "./preset/focus-ring.ts";
+export { Badge, type BadgeProps } from "./badge/Badge.tsx";
+export { Spinner, type SpinnerProps } from "./spinner/Spinner.tsx";
+export { Rating, roundToHalf, type RatingProps } from "./rating/Rating.tsx";
+export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from "./breadcrumbs/Breadcrumbs.tsx";
+export { ToastRegion, type ToastRegionProps } from "./toast/Toast.tsx";
+export {
+  TOAST_TIMEOUT,
+  ToastQueue,
+  toastQueue,
+  type ToastAddOptions,
+  type ToastContent,
+  type ToastVariant,
+} from "./toast/toastQueue.ts";
+export { Drawer, DrawerTrigger, type DrawerProps } from "./drawer/Drawer.tsx";
+export {
+  Accordion,
+  Disclosure,
+  type AccordionProps,
+  type DisclosureProps,
+} from "./disclosure/Disclosure.tsx";
+export {
+  Checkbox,
+  CheckboxGroup,
+  type CheckboxGroupProps,
+  type CheckboxOption,
+  type CheckboxProps,
+} from "./checkbox/Checkbox.tsx";
+export { RangeSlider, type Range, type RangeSliderProps } from "./range-slider/RangeSlider.tsx";
+export { Select, type SelectOption, type SelectProps } from "./select/Select.tsx";
+export {
+  ProductCard,
+  ProductCardSkeleton,
+  type ProductCardAddToCart,
+  type ProductCardImage,
+  type ProductCardProps,
+  type ProductCardWishlist,
+} from "./product-card/ProductCard.tsx";
+export { MegaMenu, type MegaMenuProps, type NavImage, type NavItem } from "./mega-menu/MegaMenu.tsx";
+export { MobileMenu, type MobileMenuProps } from "./mobile-menu/MobileMenu.tsx";
+export {
+  SearchSuggest,
+  type SearchSuggestion,
+  type SearchSuggestProps,
+} from "./search-suggest/SearchSuggest.tsx";

@@ -96,6 +96,13 @@ export const icons = {
       <circle cx="17" cy="18.5" r="1.8" />
     </>
   ),
+  image: (
+    <>
+      <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
+      <circle cx="9" cy="10" r="1.8" />
+      <path d="m4 18 5.5-5 4 3.5 2.5-2 4 3.5" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof icons;

@@ -1,9 +1,23 @@
 import { definePreset } from "@pandacss/dev";
+import { badgeRecipe } from "../badge/badge.recipe.ts";
+import { breadcrumbsRecipe } from "../breadcrumbs/breadcrumbs.recipe.ts";
 import { buttonRecipe } from "../button/button.recipe.ts";
+import { drawerRecipe } from "../drawer/drawer.recipe.ts";
+import { ratingRecipe } from "../rating/rating.recipe.ts";
+import { spinnerRecipe } from "../spinner/spinner.recipe.ts";
+import { toastRecipe } from "../toast/toast.recipe.ts";
+import { checkboxRecipe } from "../checkbox/checkbox.recipe.ts";
+import { disclosureRecipe } from "../disclosure/disclosure.recipe.ts";
+import { rangeSliderRecipe } from "../range-slider/range-slider.recipe.ts";
+import { selectRecipe } from "../select/select.recipe.ts";
 import { iconRecipe } from "../icon/icon.recipe.ts";
 import { imageRecipe } from "../image/image.recipe.ts";
 import { linkRecipe } from "../link/link.recipe.ts";
 import { priceRecipe } from "../price/price.recipe.ts";
+import { productCardRecipe } from "../product-card/productCard.recipe.ts";
+import { megaMenuRecipe } from "../mega-menu/megaMenu.recipe.ts";
+import { mobileMenuRecipe } from "../mobile-menu/mobileMenu.recipe.ts";
+import { searchSuggestRecipe } from "../search-suggest/searchSuggest.recipe.ts";
 import { colors, semanticColors } from "./colors.ts";
 import { conditions } from "./conditions.ts";
 import {
@@ -51,7 +65,24 @@ export const shopPreset = definePreset({
     textStyles,
     keyframes,
     recipes: { link: linkRecipe, icon: iconRecipe, image: imageRecipe },
-    slotRecipes: { button: buttonRecipe, price: priceRecipe },
+    slotRecipes: {
+      button: buttonRecipe,
+      badge: badgeRecipe,
+      spinner: spinnerRecipe,
+      rating: ratingRecipe,
+      breadcrumbs: breadcrumbsRecipe,
+      toast: toastRecipe,
+      drawer: drawerRecipe,
+      price: priceRecipe,
+      productCard: productCardRecipe,
+      megaMenu: megaMenuRecipe,
+      mobileMenu: mobileMenuRecipe,
+      searchSuggest: searchSuggestRecipe,
+      disclosure: disclosureRecipe,
+      checkbox: checkboxRecipe,
+      rangeSlider: rangeSliderRecipe,
+      select: selectRecipe,
+    },
   },
   globalCss: {
     html: {
