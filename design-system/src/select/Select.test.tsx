@@ -1,0 +1,107 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { Select, type SelectOption } from "./Select.tsx";
+
+const sortings: SelectOption[] = [
+  { value: "name-asc", label: "Name A–Z" },
+  { value: "name-desc", label: "Name Z–A" },
+  { value: "price-asc", label: "Preis aufsteigend" },
+  { value: "price-desc", label: "Preis absteigend" },
+  { value: "topseller", label: "Topseller", isDisabled: true },
+];
+
+describe("Select", () => {
+  it("opens a listbox from the labelled button and picks an option", async () => {
+    const onChange = vi.fn<(value: string) => void>();
+    render(<Select label="Sortierung" options={sortings} defaultValue="name-asc" onChange={onChange} />);
+    const trigger = screen.getByRole("button", { name: /Sortierung/ });
+    expect(trigger.textContent).toContain("Name A–Z");
+
+    await userEvent.click(trigger);
+    const listbox = screen.getByRole("listbox");
+    expect(within(listbox).getByRole("option", { name: "Name A–Z" }).getAttribute("aria-selected")).toBe(
+      "true",
+    );
+    await userEvent.click(within(listbox).getByRole("option", { name: "Preis aufsteigend" }));
+
+    expect(onChange).toHaveBeenCalledWith("price-asc");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(trigger.textContent).toContain("Preis aufsteigend");
+  });
+
+  it("opens from the keyboard, with disabled options marked", async () => {
+    render(<Select label="Sortierung" options={sortings} defaultValue="price-desc" />);
+    await userEvent.tab();
+    await userEvent.keyboard("{ArrowDown}");
+    const listbox = await screen.findByRole("listbox");
+    const topseller = within(listbox).getByRole("option", { name: "Topseller" });
+    expect(topseller.getAttribute("aria-disabled")).toBe("true");
+    expect(
+      within(listbox).getByRole("option", { name: "Preis absteigend" }).getAttribute("aria-selected"),
+    ).toBe("true");
+    // Moving focus with arrows and choosing with Enter is checked in real Chromium: see the Keyboard story.
+  });
+
+  it("submits its value by name in a plain form", async () => {
+    render(
+      <form>
+        <Select label="Sortierung" name="order" options={sortings} defaultValue="name-asc" />
+      </form>,
+    );
+    const form = document.querySelector("form")!;
+    expect(new FormData(form).get("order")).toBe("name-asc");
+    await userEvent.click(screen.getByRole("button", { name: /Sortierung/ }));
+    await userEvent.click(screen.getByRole("option", { name: "Preis absteigend" }));
+    expect(new FormData(form).get("order")).toBe("price-desc");
+  });
+
+  it("shows description and error, tied to the field", () => {
+    render(
+      <Select
+        label="Sortierung"
+        options={sortings}
+        description="Wirkt sofort"
+        errorMessage="Bitte wählen"
+        isInvalid
+        placeholder="Bitte wählen …"
+      />,
+    );
+    const trigger = screen.getByRole("button", { name: /Sortierung/ });
+    const describedBy = trigger.getAttribute("aria-describedby") ?? "";
+    expect(describedBy).toContain(screen.getByText("Wirkt sofort").id);
+    expect(describedBy).toContain(screen.getByText("Bitte wählen").id);
+    expect(trigger.textContent).toContain("Bitte wählen …");
+  });
+
+  it("does not open when disabled", async () => {
+    render(<Select label="Sortierung" options={sortings} isDisabled />);
+    const trigger = screen.getByRole("button", { name: /Sortierung/ });
+    await userEvent.click(trigger);
+    expect(trigger.hasAttribute("disabled")).toBe(true);
+    expect(screen.queryByRole("listbox")).toBeNull();
+  });
+
+  it("is a native, named, labelled select in the server HTML", () => {
+    const html = renderToString(
+      <Select
+        label="Sortierung"
+        name="order"
+        options={sortings}
+        defaultValue="price-asc"
+        description="Wirkt sofort"
+      />,
+    );
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const select = doc.querySelector("select")!;
+    expect(select.name).toBe("order");
+    expect(doc.querySelector(`label[for="${select.id}"]`)?.textContent).toBe("Sortierung");
+    expect(select.querySelector("option[selected]")?.getAttribute("value")).toBe("price-asc");
+    expect([...select.options].map((option) => option.value)).toEqual(sortings.map((option) => option.value));
+    expect(select.querySelector("option[value=topseller]")?.hasAttribute("disabled")).toBe(true);
+    expect(doc.getElementById(select.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Wirkt sofort",
+    );
+  });
+});

@@ -1,0 +1,194 @@
+import { useId, useSyncExternalStore } from "react";
+import {
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  Text,
+  type Key,
+} from "react-aria-components";
+import { cx } from "@shop/styled-system/css";
+import { select } from "@shop/styled-system/recipes";
+import { Icon } from "../icon/Icon.tsx";
+
+export interface SelectOption {
+  /** Sent as `name=value`, e.g. "price-asc". */
+  value: string;
+  /** The visible text, e.g. "Preis aufsteigend". */
+  label: string;
+  /** @default false */
+  isDisabled?: boolean;
+}
+
+/**
+ * Render props (react-aria): the trigger carries `data-pressed`, `data-focus-visible`, `data-disabled`;
+ * the root `data-open`, `data-invalid`; items `data-selected`, `data-focused`, `data-disabled`.
+ */
+export interface SelectProps {
+  /** The visible label (e.g. "Sortierung"). */
+  label: string;
+  /** The choices, in display order. */
+  options: readonly SelectOption[];
+  /** Form field name; the choice submits as `name=value` in a plain form. */
+  name?: string;
+  /** The chosen value (controlled). */
+  value?: string | null;
+  /** The initial value (uncontrolled). */
+  defaultValue?: string | null;
+  /** Called with the new value when the shopper chooses. */
+  onChange?: (value: string) => void;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
+  /** Help text under the field, tied to it with `aria-describedby`. */
+  description?: string;
+  /** Shown (and tied to the field) when `isInvalid`. */
+  errorMessage?: string;
+  /** @default false */
+  isInvalid?: boolean;
+  /** @default false */
+  isDisabled?: boolean;
+  /** @default false */
+  isRequired?: boolean;
+  /** Extra classes on the root, applied after the recipe's. */
+  className?: string;
+}
+
+const subscribe = () => () => {};
+/** False in the server HTML and while hydrating, true once React runs in the browser. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+
+/**
+ * A single choice from a list (react-aria Select: a button opening a listbox popover). The server HTML is
+ * a native `<select>` of the same size, so the field works (and submits) before and without JavaScript;
+ * after hydration react-aria takes over, with its own hidden `<select name>` for form submission.
+ */
+export function Select(props: SelectProps) {
+  const hydrated = useHydrated();
+  return hydrated ? <EnhancedSelect {...props} /> : <NativeSelect {...props} />;
+}
+
+function EnhancedSelect({
+  label,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: SelectProps) {
+  const styles = select();
+  return (
+    <AriaSelect
+      {...props}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={(key: Key | null) => key !== null && onChange?.(String(key))}
+      className={cx(styles.root, className)}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <div className={styles.control}>
+        <Button className={styles.trigger}>
+          <SelectValue className={styles.value} />
+        </Button>
+        <Icon name="chevron-down" className={styles.chevron} />
+      </div>
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <Popover className={styles.popover} offset={4}>
+        <ListBox className={styles.listbox} items={options}>
+          {(option) => (
+            <ListBoxItem
+              id={option.value}
+              textValue={option.label}
+              isDisabled={option.isDisabled}
+              className={styles.item}
+            >
+              {option.label}
+              <Icon name="check" size="sm" className={styles.check} />
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}
+
+/** The server-rendered form of `Select` (exported for its story and tests; apps use `Select`). */
+export function NativeSelect({
+  label,
+  options,
+  name,
+  value,
+  defaultValue,
+  placeholder,
+  description,
+  errorMessage,
+  isInvalid,
+  isDisabled,
+  isRequired,
+  className,
+}: SelectProps) {
+  const styles = select();
+  const id = useId();
+  const describedBy = [description && `${id}-description`, isInvalid && errorMessage && `${id}-error`];
+  return (
+    <div
+      className={cx(styles.root, className)}
+      data-disabled={isDisabled || undefined}
+      data-invalid={isInvalid || undefined}
+    >
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.control}>
+        <select
+          id={id}
+          name={name}
+          className={styles.trigger}
+          defaultValue={value ?? defaultValue ?? ""}
+          disabled={isDisabled}
+          required={isRequired}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={describedBy.filter(Boolean).join(" ") || undefined}
+        >
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.isDisabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <Icon name="chevron-down" className={styles.chevron} />
+      </div>
+      {description && (
+        <span id={`${id}-description`} className={styles.description}>
+          {description}
+        </span>
+      )}
+      {isInvalid && errorMessage && (
+        <span id={`${id}-error`} className={styles.error}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
+  );
+}
