@@ -1,0 +1,271 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type PointerEvent,
+} from "react";
+import { css, cx } from "@shop/styled-system/css";
+import { megaMenu } from "@shop/styled-system/recipes";
+import { Icon } from "../icon/Icon.tsx";
+import { Link, type LinkProps } from "../link/Link.tsx";
+import { NavLink } from "./NavLink.tsx";
+import { linkState, type NavItem } from "./navItems.ts";
+
+export type { NavImage, NavItem } from "./navItems.ts";
+
+/** Pointer devices: wait this long before a hovered item opens, and before a left one closes. */
+export const HOVER_OPEN_DELAY = 150;
+export const HOVER_CLOSE_DELAY = 250;
+
+export interface MegaMenuProps {
+  /** The top-level items, each with children and grandchildren (navigation depth 2 below the top). */
+  items: readonly NavItem[];
+  /** The `<nav>` landmark's name, e.g. "Hauptnavigation". */
+  label: string;
+  /** Ids along the current route (root first): these links get `link-active` and are highlighted. */
+  activeIds?: readonly string[];
+  /** The current page's id: its link gets `link-exact-active` and `aria-current="page"`. */
+  currentId?: string;
+  /**
+   * The hidden text of each submenu toggle; the button is named by it plus the item's label, e.g.
+   * "Untermenü" gives "Untermenü Reinigungsmittel".
+   */
+  toggleLabel: string;
+  /** The panel's link to the whole top-level category, e.g. "Alle anzeigen". */
+  showAllLabel: string;
+  /** Renders the links as router links (see `Link`). */
+  renderLink?: LinkProps["render"];
+  /** Extra classes on the `<nav>`. */
+  className?: string;
+}
+
+const srOnly = css({ srOnly: true });
+const panelLinks = (panel: Element | null) => [...(panel?.querySelectorAll<HTMLElement>("a[href]") ?? [])];
+
+/**
+ * The desktop top navigation (APG disclosure navigation, not an ARIA menu). Every item is a real link to its
+ * category; a toggle button next to it opens the panel of children and grandchildren. Arrow keys move
+ * between top items, Escape closes and returns focus to the toggle, pointer hover opens after a short
+ * pause. Before JavaScript runs, hover and focus-within show the panels, and every link works.
+ */
+export function MegaMenu({
+  items,
+  label,
+  activeIds,
+  currentId,
+  toggleLabel,
+  showAllLabel,
+  renderLink,
+  className,
+}: MegaMenuProps) {
+  const styles = megaMenu();
+  const baseId = useId();
+  const [openId, setOpenId] = useState<string | null>(null);
+  // False while rendering on the server and hydrating, so the CSS-only fallback is in the server HTML.
+  const isHydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const [shownForId, setShownForId] = useState(currentId);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // A new page closes the panel (client-side navigation keeps the menu mounted).
+  if (shownForId !== currentId) {
+    setShownForId(currentId);
+    setOpenId(null);
+  }
+  const close = () => setOpenId(null);
+
+  const later = (delay: number, next: () => void) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(next, delay);
+  };
+  const onPointerEnter = (id: string) => (event: PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    // Moving along the bar while a panel is open switches at once; a fresh hover waits (hover intent).
+    if (openId) later(0, () => setOpenId(id));
+    else later(HOVER_OPEN_DELAY, () => setOpenId(id));
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== "mouse") return;
+    later(HOVER_CLOSE_DELAY, () => setOpenId(null));
+  };
+
+  const topLinks = () => [...(navRef.current?.querySelectorAll<HTMLElement>("[data-top-link]") ?? [])];
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    const li = target.closest<HTMLElement>("[data-item-id]");
+    if (!li) return;
+    const itemId = li.dataset.itemId!;
+    const toggle = li.querySelector<HTMLElement>("[aria-expanded]");
+    const panel = li.querySelector("[data-slot=panel]");
+    const inPanel = panel?.contains(target) ?? false;
+
+    if (event.key === "Escape" && openId === itemId) {
+      event.preventDefault();
+      setOpenId(null);
+      (toggle ?? li.querySelector<HTMLElement>("[data-top-link]"))?.focus();
+      return;
+    }
+    if (inPanel) {
+      if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+      event.preventDefault();
+      const links = panelLinks(panel!);
+      const index = links.indexOf(target) + (event.key === "ArrowDown" ? 1 : -1);
+      links[(index + links.length) % links.length]?.focus();
+      return;
+    }
+    const links = topLinks();
+    const index = links.indexOf(li.querySelector<HTMLElement>("[data-top-link]")!);
+    const move = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: links.length - 1 }[
+      event.key as "ArrowRight"
+    ];
+    if (move !== undefined) {
+      event.preventDefault();
+      links[(move + links.length) % links.length]?.focus();
+    } else if (event.key === "ArrowDown" && panel) {
+      event.preventDefault();
+      clearTimeout(timer.current);
+      setOpenId(itemId);
+      // The panel is display:none until the state is rendered.
+      requestAnimationFrame(() => panelLinks(panel)[0]?.focus());
+    }
+  };
+
+  return (
+    // Keys are handled once for all the links and toggles inside (event delegation).
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <nav
+      ref={navRef}
+      aria-label={label}
+      className={cx(styles.root, className)}
+      data-slot="mega-menu"
+      data-hydrated={isHydrated || undefined}
+      onKeyDown={onKeyDown}
+    >
+      <ul className={styles.list}>
+        {items.map((item) => {
+          const children = item.children ?? [];
+          const isOpen = openId === item.id;
+          const ids = { link: `${baseId}-${item.id}-link`, toggle: `${baseId}-${item.id}-toggle` };
+          const panelId = `${baseId}-${item.id}-panel`;
+          return (
+            // Hover intent and focus-out for the item's link, toggle and panel together.
+            // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+            <li
+              key={item.id}
+              className={styles.item}
+              data-item-id={item.id}
+              data-open={isOpen || undefined}
+              onPointerEnter={children.length > 0 ? onPointerEnter(item.id) : undefined}
+              onPointerLeave={onPointerLeave}
+              onBlur={(event) => {
+                if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+              }}
+            >
+              <div className={styles.trigger}>
+                <NavLink
+                  item={item}
+                  id={ids.link}
+                  className={styles.topLink}
+                  state={linkState(item.id, activeIds, currentId)}
+                  renderLink={renderLink}
+                  data-top-link=""
+                />
+                {children.length > 0 && (
+                  <button
+                    type="button"
+                    id={ids.toggle}
+                    className={styles.toggle}
+                    aria-expanded={isOpen}
+                    aria-controls={panelId}
+                    aria-labelledby={`${ids.toggle} ${ids.link}`}
+                    onClick={() => {
+                      clearTimeout(timer.current);
+                      setOpenId(isOpen ? null : item.id);
+                    }}
+                  >
+                    <span className={srOnly}>{toggleLabel}</span>
+                    <Icon name="chevron-down" size="sm" />
+                  </button>
+                )}
+              </div>
+              {children.length > 0 && (
+                <div id={panelId} className={styles.panel} data-slot="panel">
+                  <div className={styles.panelInner}>
+                    <ul className={styles.columns}>
+                      {children.map((child) => (
+                        <li key={child.id} className={styles.column}>
+                          <NavLink
+                            item={child}
+                            className={styles.childLink}
+                            state={linkState(child.id, activeIds, currentId)}
+                            renderLink={renderLink}
+                            onClick={close}
+                          >
+                            <span className={styles.media}>
+                              {child.image ? (
+                                // Decorative here: the link's label follows right after.
+                                <img
+                                  src={child.image.src}
+                                  srcSet={child.image.srcSet}
+                                  sizes={child.image.srcSet ? "16rem" : undefined}
+                                  width={child.image.width}
+                                  height={child.image.height}
+                                  alt=""
+                                  loading="lazy"
+                                  decoding="async"
+                                />
+                              ) : (
+                                <span className={styles.placeholder}>
+                                  <Icon name="image" size="xl" />
+                                </span>
+                              )}
+                            </span>
+                            {child.label}
+                          </NavLink>
+                          {(child.children?.length ?? 0) > 0 && (
+                            <ul className={styles.grandchildren}>
+                              {child.children!.map((grandchild) => (
+                                <li key={grandchild.id}>
+                                  <NavLink
+                                    item={grandchild}
+                                    className={styles.grandchildLink}
+                                    state={linkState(grandchild.id, activeIds, currentId)}
+                                    renderLink={renderLink}
+                                    onClick={close}
+                                  />
+                                </li>
+                              ))}
+                            </ul>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                    <Link
+                      href={item.href}
+                      variant="nav"
+                      className={styles.showAll}
+                      render={renderLink}
+                      onClick={close}
+                    >
+                      {showAllLabel}
+                      <span className={srOnly}> {item.label}</span>
+                      <Icon name="chevron-right" size="sm" />
+                    </Link>
+                  </div>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
