@@ -7,6 +7,7 @@
  *   // in a story: loaders: [async () => ({ product: await storyFixtures.product("out-of-stock") })]
  */
 import { createEmulator, EMULATOR_ACCESS_KEY } from "./emulator.ts";
+import { DEFAULT_MAX_PURCHASE, isNew } from "./entities/product.ts";
 import { catalog, productsInCategory, reviewsOf, variantsOf } from "./fixtures/catalog/index.ts";
 import type { ProductFixture } from "./fixtures/catalog/types.ts";
 import { categories, rootCategoryIds } from "./fixtures/categories.ts";
@@ -17,7 +18,6 @@ import { promotions } from "./fixtures/promotions.ts";
 
 type Json = Record<string, unknown>;
 
-const STANDARD_MAX_PURCHASE = 100;
 const isLeaf = (product: ProductFixture) => variantsOf(product.id).length === 0;
 const isMain = (product: ProductFixture) => product.parentId === null;
 const hidesPrice = (product: ProductFixture) =>
@@ -45,10 +45,10 @@ const productMeanings = {
   "out-of-stock": (p: ProductFixture) => sellable(p) && p.stock === 0 && p.isCloseout,
   "hidden-price": hidesPrice,
   topseller: (p: ProductFixture) => sellable(p) && p.markAsTopseller,
-  new: (p: ProductFixture) => sellable(p) && Date.parse(p.releaseDate) >= Date.parse("2026-09-01"),
+  new: (p: ProductFixture) => sellable(p) && isNew(p),
   "min-purchase-and-steps": (p: ProductFixture) => sellable(p) && p.minPurchase > 1 && p.purchaseSteps > 1,
   "max-purchase": (p: ProductFixture) =>
-    sellable(p) && p.maxPurchase !== null && p.maxPurchase < STANDARD_MAX_PURCHASE,
+    sellable(p) && p.maxPurchase !== null && p.maxPurchase < DEFAULT_MAX_PURCHASE,
   "shipping-free": (p: ProductFixture) => sellable(p) && p.shippingFree,
   "reduced-tax": (p: ProductFixture) => sellable(p) && p.taxKey === "reduced",
   /** A parent whose configurator offers several groups (size, scent, colour). */

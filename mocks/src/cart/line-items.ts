@@ -4,7 +4,6 @@ import { t } from "../entities/scope.ts";
 import { categoryById } from "../fixtures/categories.ts";
 import {
   deliveryTimeById,
-  imageById,
   propertyGroupById,
   propertyOptionById,
   taxOf,
@@ -12,7 +11,7 @@ import {
 } from "../fixtures/catalog/index.ts";
 import type { PriceTierFixture, ProductFixture } from "../fixtures/catalog/types.ts";
 import { FIXTURE_CREATED_AT, FIXTURE_UPDATED_AT } from "../fixtures/ids.ts";
-import { mediaById, type MediaFixture } from "../fixtures/media.ts";
+import { mediaById } from "../fixtures/media.ts";
 import { md5 } from "../lib/md5.ts";
 import { calculatedPrice, type PriceContext, type ReferenceUnitInput } from "../lib/pricing.ts";
 import { partsOf } from "./money.ts";
@@ -80,34 +79,9 @@ function variation(product: ProductFixture, env: CartEnvironment): Json[] {
   });
 }
 
-/**
- * A media fixture for a media id: the shared lookup, else the catalog's generated image described the same
- * way (same directory scheme), so the cover never depends on which lookup knows the image.
- */
-function mediaFor(id: string): MediaFixture | undefined {
-  const known = mediaById(id);
-  if (known) return known;
-  const image = imageById(id);
-  if (!image) return undefined;
-  const hash = md5(image.id);
-  return {
-    key: image.key,
-    id: image.id,
-    fileName: image.fileName,
-    fileExtension: "png",
-    mimeType: "image/png",
-    width: image.width,
-    height: image.height,
-    thumbnailSizes: image.thumbnailSizes,
-    alt: image.alt,
-    title: image.title,
-    directory: `media/${hash.slice(0, 2)}/${hash.slice(2, 4)}`,
-  };
-}
-
 function cover(product: ProductFixture, env: CartEnvironment): Json | null {
   const first = product.media.toSorted((a, b) => a.position - b.position)[0];
-  const media = first ? mediaFor(first.id) : undefined;
+  const media = first ? mediaById(first.id) : undefined;
   return media ? toMedia(media, env.scope) : null;
 }
 

@@ -1,8 +1,9 @@
 import type { ProductFixture } from "../fixtures/catalog/types.ts";
 import { cartErrors, type CartError } from "./errors.ts";
 
-/** `core.cart.maxQuantity`: the max purchase of products that set none. */
-export const DEFAULT_MAX_PURCHASE = 100;
+import { calculatedMaxPurchase } from "../entities/product.ts";
+
+export { calculatedMaxPurchase, DEFAULT_MAX_PURCHASE } from "../entities/product.ts";
 
 export interface QuantityInformation {
   minPurchase: number;
@@ -17,18 +18,6 @@ export interface QuantityInformation {
  */
 export function fixQuantity(min: number, current: number, steps: number): number {
   return Math.floor((current - min) / steps) * steps + min;
-}
-
-/**
- * Shopware's `ProductMaxPurchaseCalculator`: the product's max purchase (or the shop default), lowered to
- * the available stock for closeout products, then aligned down to the purchase steps; never negative.
- */
-export function calculatedMaxPurchase(product: ProductFixture): number {
-  let max = product.maxPurchase ?? DEFAULT_MAX_PURCHASE;
-  if (product.isCloseout && product.stock < max) max = product.stock;
-  const steps = product.purchaseSteps || 1;
-  const min = product.minPurchase || 1;
-  return Math.max(fixQuantity(min, max, steps), 0);
 }
 
 export function quantityInformation(product: ProductFixture): QuantityInformation {
