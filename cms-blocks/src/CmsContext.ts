@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { LinkProps } from "@shop/design-system";
+import type { LinkProps, ProductCardProps } from "@shop/design-system";
 import type * as StoreApi from "@shop/store-api";
 import type { LinkPolicy } from "./safeUrl.ts";
 
@@ -11,6 +11,12 @@ export type CmsRenderContext = {
   prioritySlot?: StoreApi.CmsSlot;
   /** `sizes` for images, set by blocks that put slots in columns. */
   imageSizes: string;
+  /** The context's currency (ISO code) for prices. @default "CHF" */
+  currency?: string;
+  /** Adds the locale segment to a shop path (`/detail/x` → `/fr-CH/detail/x`). Identity without it. */
+  localizePath?: (path: string) => string;
+  /** The app's product card actions (wishlist toggle, add-to-cart form); none without it. */
+  productActions?: (product: StoreApi.Product) => Pick<ProductCardProps, "wishlist" | "addToCart">;
 };
 
 export const CmsContext = createContext<CmsRenderContext>({ linkPolicy: {}, imageSizes: "100vw" });

@@ -1,13 +1,13 @@
 import type { LinkProps } from "@shop/design-system";
 import type * as StoreApi from "@shop/store-api";
 import { cx } from "@shop/styled-system/css";
-import { CmsContext } from "./CmsContext.ts";
+import { CmsContext, type CmsRenderContext } from "./CmsContext.ts";
 import { CmsSection } from "./CmsSection.tsx";
 import { cssValue } from "./cssValue.ts";
 import { byPosition, firstImageSlot } from "./order.ts";
 import type { LinkPolicy } from "./safeUrl.ts";
 
-export type CmsPageProps = {
+export type CmsPageProps = Pick<CmsRenderContext, "currency" | "localizePath" | "productActions"> & {
   /** The resolved CMS page (category, landing page, product), already passed through `sanitizeCmsPage` on the server. */
   cmsPage: StoreApi.CmsPage;
   /** Which absolute URLs CMS image links may point to; relative links always pass. */
@@ -23,12 +23,12 @@ export type CmsPageProps = {
 };
 
 /** A Shopware CMS page: its sections in order, each block and element looked up in the registry by type. */
-export function CmsPage({ cmsPage, linkPolicy = {}, renderLink, isAboveFold = true }: CmsPageProps) {
+export function CmsPage({ cmsPage, linkPolicy = {}, renderLink, isAboveFold = true, ...shop }: CmsPageProps) {
   const sections = byPosition(cmsPage.sections);
   const prioritySlot = isAboveFold ? firstImageSlot(sections[0]) : undefined;
   const backgroundColor = cssValue(cmsPage.config?.backgroundColor);
   return (
-    <CmsContext value={{ linkPolicy, renderLink, prioritySlot, imageSizes: "100vw" }}>
+    <CmsContext value={{ ...shop, linkPolicy, renderLink, prioritySlot, imageSizes: "100vw" }}>
       <div
         className={cx("cms-page", cmsPage.cssClass)}
         style={backgroundColor ? { backgroundColor } : undefined}

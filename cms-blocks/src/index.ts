@@ -4,6 +4,7 @@ export { CmsSection } from "./CmsSection.tsx";
 export { CmsBlock, blockPadding } from "./CmsBlock.tsx";
 export { CmsElement } from "./CmsElement.tsx";
 export { CmsFallback } from "./CmsFallback.tsx";
+export { CmsContext, useCms, type CmsRenderContext } from "./CmsContext.ts";
 export {
   cmsBlocks,
   cmsComponent,
@@ -16,3 +17,33 @@ export { cmsElementDefaults, slotConfig } from "./slotConfig.ts";
 export { mediaAlt, mediaImage, type MediaImage } from "./media.ts";
 export { isSafeUrl, safeHref, type LinkPolicy } from "./safeUrl.ts";
 export type { CmsBlockProps, CmsElementProps, CmsSectionProps, RenderedBlock } from "./types.ts";
+export {
+  hasVariants,
+  isBuyableFromCard,
+  isPriceHidden,
+  productPath,
+  productPrice,
+  referencePriceText,
+  unitText,
+  type ProductPriceDisplay,
+} from "./product/productPrice.ts";
+export {
+  ListingContext,
+  useListing,
+  type CategoryLink,
+  type ListingContextValue,
+} from "./listing/ListingContext.ts";
+export { ProductListing } from "./listing/ProductListing.tsx";
+export { ListingFilters } from "./listing/ListingFilters.tsx";
+export {
+  DEFAULT_LISTING_LIMIT,
+  MAX_LISTING_LIMIT,
+  hasActiveFilters,
+  listingHref,
+  listingSearch,
+  readListingState,
+  toggleId,
+  type ListingChange,
+  type ListingState,
+} from "./listing/listingUrl.ts";
+export { ProductBox, type ProductBoxProps } from "./product/ProductBox.tsx";

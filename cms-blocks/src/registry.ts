@@ -1,10 +1,13 @@
 // Adding a Shopware type: one file (`blocks/CmsBlockImageGallery.tsx` taking `CmsBlockProps`,
 // `elements/CmsElementImageGallery.tsx` taking `CmsElementProps`) and one line in the map below.
 import type { ComponentType } from "react";
+import { CmsBlockContent } from "./blocks/CmsBlockContent.tsx";
 import { CmsBlockImage } from "./blocks/CmsBlockImage.tsx";
 import { CmsBlockImageText } from "./blocks/CmsBlockImageText.tsx";
 import { CmsBlockText } from "./blocks/CmsBlockText.tsx";
 import { CmsElementImage } from "./elements/CmsElementImage.tsx";
+import { CmsElementProductListing } from "./elements/CmsElementProductListing.tsx";
+import { CmsElementSidebarFilter } from "./elements/CmsElementSidebarFilter.tsx";
 import { CmsElementText } from "./elements/CmsElementText.tsx";
 import { CmsSectionDefault } from "./sections/CmsSectionDefault.tsx";
 import { CmsSectionSidebar } from "./sections/CmsSectionSidebar.tsx";
@@ -21,12 +24,16 @@ export const cmsBlocks: Record<string, ComponentType<CmsBlockProps>> = {
   text: CmsBlockText,
   image: CmsBlockImage,
   "image-text": CmsBlockImageText,
+  "product-listing": CmsBlockContent,
+  "sidebar-filter": CmsBlockContent,
 };
 
 /** Shopware element types (`cms_slot.type`, cms-types.md §4) → component. */
 export const cmsElements: Record<string, ComponentType<CmsElementProps>> = {
   text: CmsElementText,
   image: CmsElementImage,
+  "product-listing": CmsElementProductListing,
+  "sidebar-filter": CmsElementSidebarFilter,
 };
 
 type CmsComponents = {

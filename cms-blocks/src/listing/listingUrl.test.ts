@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LISTING_LIMIT, listingHref, readListingState, toggleId } from "./listing-url.ts";
+import { DEFAULT_LISTING_LIMIT, listingHref, readListingState, toggleId } from "./listingUrl.ts";
 
 const at = (path: string) => new URL(path, "https://shop.test");
 

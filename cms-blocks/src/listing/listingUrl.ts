@@ -123,3 +123,15 @@ export function toggleId(list: readonly string[] | undefined, id: string): strin
   const current = list ?? [];
   return current.includes(id) ? current.filter((item) => item !== id) : [...current, id];
 }
+
+/** Whether any filter (not sorting, paging or the search term) narrows the listing. */
+export function hasActiveFilters(criteria: ListingCriteria): boolean {
+  return Boolean(
+    criteria.manufacturer?.length ||
+    criteria.properties?.length ||
+    criteria.minPrice !== undefined ||
+    criteria.maxPrice !== undefined ||
+    criteria.rating !== undefined ||
+    criteria.shippingFree,
+  );
+}

@@ -1,0 +1,47 @@
+import { createContext, useContext, type MouseEvent } from "react";
+import type { ProductListingResult } from "@shop/store-api";
+
+/** A link of the category-navigation filter (the current category's children, or its siblings at a leaf). */
+export interface CategoryLink {
+  id: string;
+  name: string;
+  href: string;
+  isCurrent: boolean;
+}
+
+/**
+ * What a product listing (a category's `product-listing` and `sidebar-filter` elements, or the search page)
+ * needs from the app. All listing state is in `url`; the components build hrefs and GET forms on it, so
+ * everything works without JavaScript, and `navigate` only makes it faster.
+ */
+export interface ListingContextValue {
+  /** The products shown (for "load more", pages 1 to `p` joined), their aggregations and sortings. */
+  listing: ProductListingResult;
+  /** The page's URL (path and query). */
+  url: URL;
+  /** Client-side navigation to a listing href (history entry, scroll kept); full page loads without it. */
+  navigate?: (href: string) => void;
+  /** A navigation to another listing state is under way (the grid is marked busy). */
+  isPending?: boolean;
+  /** The category-navigation filter's links; no such filter without them. */
+  categories?: { label: string; items: readonly CategoryLink[] };
+}
+
+export const ListingContext = createContext<ListingContextValue | null>(null);
+
+/** The listing around a component; null outside a listing page (e.g. an element rendered alone in a story). */
+export const useListing = () => useContext(ListingContext);
+
+/**
+ * A click handler for listing links (load more, reset): a plain click navigates in place through
+ * `navigate`; modified clicks (new tab, ...) and pages without `navigate` follow the link natively.
+ */
+export function followInPlace(navigate: ((href: string) => void) | undefined) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!navigate || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    navigate(event.currentTarget.getAttribute("href") ?? "");
+  };
+}

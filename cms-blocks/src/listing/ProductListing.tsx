@@ -1,0 +1,134 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Select, Spinner } from "@shop/design-system";
+import { css, cx } from "@shop/styled-system/css";
+import { button } from "@shop/styled-system/recipes";
+import { ProductBox } from "../product/ProductBox.tsx";
+import { followInPlace, useListing } from "./ListingContext.ts";
+import { hasActiveFilters, listingHref, readListingState } from "./listingUrl.ts";
+
+/** Cards of the first row load their images eagerly (the likely LCP element on a category page). */
+const EAGER_CARDS = 3;
+
+/**
+ * A product listing: the count and sorting, the product grid and "load more". Sorting is a GET form and
+ * "load more" a link to `p + 1` (the page shows pages 1 to `p`), so both work without JavaScript; with it,
+ * they navigate in place and the new products append below the ones already shown.
+ */
+export function ProductListing() {
+  const { t } = useLingui();
+  const context = useListing();
+  if (!context) return null;
+  const { listing, url, navigate, isPending = false } = context;
+  const { criteria } = readListingState(url);
+  const shown = listing.elements.length;
+  const total = listing.total ?? shown;
+  const sortings = listing.availableSortings;
+  const currentOrder = criteria.order ?? listing.sorting ?? sortings[0]?.key ?? "";
+  const nextHref = listingHref(url, criteria, { kind: "page", page: criteria.page + 1 });
+  const follow = followInPlace(navigate);
+  const hidden = Object.entries(Object.fromEntries(new URLSearchParams(url.search))).filter(
+    ([name]) => name !== "order" && name !== "p",
+  );
+  return (
+    <div className={styles.root} data-slot="product-listing">
+      <div className={styles.toolbar}>
+        <output className={styles.count}>
+          {isPending && <Spinner size="sm" delay={150} label={t`Loading products`} />}
+          {total === 0 ? (
+            <Trans>No products found</Trans>
+          ) : shown < total ? (
+            <Trans>
+              {shown} of {total} products
+            </Trans>
+          ) : (
+            <Trans>{total} products</Trans>
+          )}
+        </output>
+        {sortings.length > 1 && (
+          <form method="get" action={url.pathname} className={styles.sortForm}>
+            {hidden.map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <Select
+              label={t`Sort by`}
+              name="order"
+              value={currentOrder}
+              options={sortings.map((sorting) => ({
+                value: sorting.key,
+                label: sorting.translated?.label ?? sorting.label ?? sorting.key,
+              }))}
+              onChange={(order) => navigate?.(listingHref(url, criteria, { kind: "order", order }))}
+              className={styles.sort}
+            />
+            <noscript>
+              <button type="submit" className={button({ variant: "secondary", size: "md" }).root}>
+                <Trans>Sort</Trans>
+              </button>
+            </noscript>
+          </form>
+        )}
+      </div>
+      {total === 0 ? (
+        hasActiveFilters(criteria) && (
+          <p className={styles.empty}>
+            <a href={listingHref(url, criteria, { kind: "reset" })} onClick={follow}>
+              <Trans>Reset all filters</Trans>
+            </a>
+          </p>
+        )
+      ) : (
+        <ul
+          className={cx(styles.grid)}
+          aria-busy={isPending || undefined}
+          data-pending={isPending || undefined}
+        >
+          {listing.elements.map((product, index) => (
+            <li key={product.id} className={styles.item}>
+              <ProductBox
+                product={product}
+                imageLoading={index < EAGER_CARDS ? "eager" : "lazy"}
+                imageSizes="(min-width: 1280px) 17rem, (min-width: 768px) 33vw, 50vw"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown < total && (
+        <p className={styles.more}>
+          <a
+            href={nextHref}
+            onClick={follow}
+            className={button({ variant: "secondary", size: "md" }).root}
+            aria-disabled={isPending || undefined}
+          >
+            <Trans>Load more products</Trans>
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+const styles = {
+  root: css({ display: "flex", flexDirection: "column", gap: "6" }),
+  toolbar: css({
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "end",
+    justifyContent: "space-between",
+    gap: "4",
+    minH: "16",
+  }),
+  count: css({ display: "flex", alignItems: "center", gap: "2", textStyle: "body.sm", color: "fg.muted" }),
+  sortForm: css({ display: "flex", alignItems: "end", gap: "2" }),
+  sort: css({ minW: "56" }),
+  grid: css({
+    display: "grid",
+    gap: "4",
+    gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+    md: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" },
+  }),
+  item: css({ display: "flex", "& > *": { flex: "1" } }),
+  empty: css({ textStyle: "body.md" }),
+  more: css({ display: "flex", justifyContent: "center" }),
+};

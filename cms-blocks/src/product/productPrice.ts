@@ -1,0 +1,79 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { formatPrice } from "@shop/design-system";
+import { HIDE_PRICE_CUSTOM_FIELD, type CalculatedPrice, type Product } from "@shop/store-api";
+
+/**
+ * How a product's price shows in a listing, a suggestion row or a slider (like Shopware Frontends'
+ * `useProductPrice`): with tiers or a variant range, the lowest unit price with "from"; otherwise the unit
+ * price, with its list price when it is reduced.
+ */
+export interface ProductPriceDisplay {
+  amount: number;
+  /** The former price (sale), only without "from". */
+  listPrice?: number;
+  /** Tiers or variants cost differently: show the "from" prefix. */
+  isFrom: boolean;
+  /** The price whose reference price (base price) is shown. */
+  price: CalculatedPrice;
+}
+
+export function productPrice(product: Product): ProductPriceDisplay {
+  const tiers = product.calculatedPrices;
+  const cheapest = product.calculatedCheapestPrice;
+  const lowestTier = tiers.length > 1 ? tiers.toSorted((a, b) => a.unitPrice - b.unitPrice)[0] : undefined;
+  if (cheapest?.hasRange || lowestTier) {
+    const candidates = [lowestTier, cheapest?.hasRange ? cheapest : undefined].filter(
+      (price): price is CalculatedPrice => price !== undefined,
+    );
+    const price = candidates.toSorted((a, b) => a.unitPrice - b.unitPrice)[0] ?? product.calculatedPrice;
+    return { amount: price.unitPrice, isFrom: true, price };
+  }
+  const price = product.calculatedPrice;
+  const listPrice = price.listPrice?.price;
+  return {
+    amount: price.unitPrice,
+    listPrice: listPrice !== undefined && listPrice > price.unitPrice ? listPrice : undefined,
+    isFrom: false,
+    price,
+  };
+}
+
+/** `custom_product_fields_hide_price`: the shop shows "price on request" and sells it only by quote. */
+export function isPriceHidden(product: Product): boolean {
+  const fields = product.translated?.customFields ?? product.customFields;
+  return Boolean(fields && (fields as Record<string, unknown>)[HIDE_PRICE_CUSTOM_FIELD]);
+}
+
+const decimal = (value: number) => new Intl.NumberFormat("de-CH", { maximumFractionDigits: 3 }).format(value);
+
+/** The purchase unit, e.g. "Inhalt: 5 Liter"; undefined without a unit. */
+export function unitText(product: Product, i18n: I18n): string | undefined {
+  const unitName = product.unit?.translated?.name ?? product.unit?.name;
+  if (!product.purchaseUnit || !unitName) return undefined;
+  const quantity = decimal(product.purchaseUnit);
+  return i18n._(msg`Content: ${quantity} ${unitName}`);
+}
+
+/** The base price of the shown price, e.g. "(CHF 10.80 / 1 Liter)"; undefined without one. */
+export function referencePriceText(price: CalculatedPrice, currency: string): string | undefined {
+  const reference = price.referencePrice;
+  if (!reference?.unitName || !reference.referenceUnit) return undefined;
+  return `(${formatPrice(reference.price, currency)} / ${decimal(reference.referenceUnit)} ${reference.unitName})`;
+}
+
+/** A product can go into the cart from a card: no variants to choose, a visible price, in stock. */
+export function isBuyableFromCard(product: Product): boolean {
+  return !hasVariants(product) && !isPriceHidden(product) && product.available !== false;
+}
+
+/** A parent with variants, or a variant shown for its parent: the shopper chooses options on its page. */
+export function hasVariants(product: Product): boolean {
+  return Boolean(product.parentId) || (product.childCount ?? 0) > 0;
+}
+
+/** The product page: the canonical SEO path, else `/detail/{id}` (without the locale prefix). */
+export function productPath(product: Pick<Product, "id" | "seoUrls">): string {
+  const seo = product.seoUrls.find((url) => url.isCanonical) ?? product.seoUrls[0];
+  return seo?.seoPathInfo ? `/${seo.seoPathInfo.replace(/^\//, "")}` : `/detail/${product.id}`;
+}
