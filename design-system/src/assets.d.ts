@@ -3,3 +3,9 @@ declare module "*.svg?no-inline" {
   const url: string;
   export default url;
 }
+
+// Vite turns `?url` imports into the asset's public URL (font preloads).
+declare module "*?url" {
+  const url: string;
+  export default url;
+}

@@ -224,10 +224,10 @@ export {
   type RegulationPrice,
   type TaxRule,
 } from "./schemas/price.ts";
+export { HIDE_PRICE_CUSTOM_FIELD } from "./constants.ts";
 export {
   crossSellingElementSchema,
   findVariantResultSchema,
-  HIDE_PRICE_CUSTOM_FIELD,
   productCrossSellingSchema,
   productCustomFieldsSchema,
   productDetailSchema,

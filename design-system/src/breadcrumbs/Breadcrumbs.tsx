@@ -1,5 +1,4 @@
 import type { ReactElement } from "react";
-import { Breadcrumb as AriaBreadcrumb, Breadcrumbs as AriaBreadcrumbs } from "react-aria-components";
 import { css, cx } from "@shop/styled-system/css";
 import { breadcrumbs } from "@shop/styled-system/recipes";
 import { Icon } from "../icon/Icon.tsx";
@@ -24,40 +23,40 @@ export interface BreadcrumbsProps {
 }
 
 /**
- * Where the page sits in the catalogue: a labelled `<nav>` around react-aria `Breadcrumbs`. Items set
- * `data-current` on the last `<li>`; links are the design system's `Link`, so router links plug in via
+ * Where the page sits in the catalogue: a labelled `<nav>` with an ordered list (the APG breadcrumb
+ * pattern; plain HTML, no script needed). The last item is the current page (`aria-current="page"`, and
+ * `data-current` on its `<li>`); links are the design system's `Link`, so router links plug in via
  * `renderLink`.
  */
 export function Breadcrumbs({ items, label, renderLink, className }: BreadcrumbsProps) {
   const styles = breadcrumbs();
   return (
     <nav aria-label={label} className={cx(styles.root, className)}>
-      <AriaBreadcrumbs className={styles.list}>
-        {items.map((item, index) => (
-          <AriaBreadcrumb key={index} id={index} className={styles.item}>
-            {({ isCurrent }) => (
-              <>
-                {index > 0 && <Icon name="chevron-right" size="sm" className={styles.separator} />}
-                {item.href ? (
-                  <Link
-                    href={item.href}
-                    variant="subtle"
-                    isCurrent={isCurrent}
-                    render={renderLink}
-                    className={cx(styles.link, isCurrent && css({ textDecoration: "none" }))}
-                  >
-                    {item.label}
-                  </Link>
-                ) : (
-                  <span aria-current={isCurrent ? "page" : undefined} className={styles.link}>
-                    {item.label}
-                  </span>
-                )}
-              </>
-            )}
-          </AriaBreadcrumb>
-        ))}
-      </AriaBreadcrumbs>
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const isCurrent = index === items.length - 1;
+          return (
+            <li key={index} className={styles.item} data-current={isCurrent || undefined}>
+              {index > 0 && <Icon name="chevron-right" size="sm" className={styles.separator} />}
+              {item.href ? (
+                <Link
+                  href={item.href}
+                  variant="subtle"
+                  isCurrent={isCurrent}
+                  render={renderLink}
+                  className={cx(styles.link, isCurrent && css({ textDecoration: "none" }))}
+                >
+                  {item.label}
+                </Link>
+              ) : (
+                <span aria-current={isCurrent ? "page" : undefined} className={styles.link}>
+                  {item.label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
     </nav>
   );
 }

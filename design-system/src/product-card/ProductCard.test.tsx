@@ -1,3 +1,4 @@
+import type { FormEvent } from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -51,6 +52,27 @@ describe("ProductCard", () => {
       ["productId", "p1"],
       ["quantity", "1"],
     ]);
+  });
+
+  it("hands the submit to onSubmit when given", async () => {
+    const onSubmit = vi.fn<(event: FormEvent<HTMLFormElement>) => void>((event) => event.preventDefault());
+    render(<ProductCard {...base} addToCart={{ ...base.addToCart!, onSubmit }} />);
+    const button = screen.getByRole("button", { name: "In den Warenkorb" });
+    await userEvent.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0].target).toBe(button.closest("form"));
+  });
+
+  it("leaves the form to post natively without onSubmit", async () => {
+    render(<ProductCard {...base} />);
+    const form = screen.getByRole("button", { name: "In den Warenkorb" }).closest("form")!;
+    const submitted = vi.fn<(event: Event) => void>((event) => {
+      expect(event.defaultPrevented).toBe(false);
+      event.preventDefault(); // happy-dom would otherwise navigate
+    });
+    form.addEventListener("submit", submitted);
+    await userEvent.click(screen.getByRole("button", { name: "In den Warenkorb" }));
+    expect(submitted).toHaveBeenCalledTimes(1);
   });
 
   it("describes the add-to-cart button by the product name", () => {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type FormEvent, type ReactNode } from "react";
 import { ToggleButton } from "react-aria-components";
 import { css, cx } from "@shop/styled-system/css";
 import { button, productCard } from "@shop/styled-system/recipes";
@@ -30,6 +30,11 @@ export interface ProductCardAddToCart {
   isPending?: boolean;
   /** What a screen reader hears while pending, e.g. "Wird hinzugefügt". */
   pendingLabel?: string;
+  /**
+   * Submitting with JavaScript, e.g. through a fetcher (call `event.preventDefault()`). Without it, or
+   * before hydration, the form posts to `action` natively.
+   */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 export interface ProductCardWishlist {
@@ -198,7 +203,7 @@ function Actions({ addToCart, chooseOptions, isOutOfStock, nameId, renderLink, s
   if (!addToCart) return null;
   return (
     <div className={styles.actions}>
-      <form method="post" action={addToCart.action} className={styles.form}>
+      <form method="post" action={addToCart.action} onSubmit={addToCart.onSubmit} className={styles.form}>
         {Object.entries(addToCart.fields).map(([field, value]) => (
           <input key={field} type="hidden" name={field} value={value} />
         ))}

@@ -36,13 +36,16 @@ describe("RangeSlider", () => {
     await userEvent.keyboard("{ArrowRight}");
     expect(field("Mindestpreis").value).toBe("25");
     await userEvent.keyboard("{Home}");
-    expect(field("Mindestpreis").value).toBe("0");
+    // At its bound the input is empty and shows the bound: an untouched form sends no filter.
+    expect(field("Mindestpreis").value).toBe("");
+    expect(field("Mindestpreis").placeholder).toBe("0");
 
     thumb("Höchstpreis").focus();
     await userEvent.keyboard("{ArrowLeft}");
     expect(field("Höchstpreis").value).toBe("145");
     await userEvent.keyboard("{End}");
-    expect(field("Höchstpreis").value).toBe("200");
+    expect(field("Höchstpreis").value).toBe("");
+    expect(field("Höchstpreis").placeholder).toBe("200");
     expect(onChange).toHaveBeenLastCalledWith([0, 200]);
   });
 

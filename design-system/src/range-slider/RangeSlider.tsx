@@ -81,7 +81,13 @@ export function RangeSlider({
   const range = value ?? own;
   // What is typed, kept apart from the range so half-typed numbers are not clamped away.
   const [drafts, setDrafts] = useState<[string, string] | null>(null);
-  const shown = drafts ?? [String(range[0]), String(range[1])];
+  // A number input at its bound stays empty (the bound shows as its placeholder): an untouched GET form
+  // then sends no price filter at all, rather than one that filters nothing.
+  const bounds = [minValue, maxValue] as const;
+  const shown = drafts ?? [
+    range[0] === minValue ? "" : String(range[0]),
+    range[1] === maxValue ? "" : String(range[1]),
+  ];
 
   const update = (next: Range) => {
     setOwn(next);
@@ -130,6 +136,7 @@ export function RangeSlider({
         max={index === 0 ? range[1] : maxValue}
         step={step}
         value={shown[index]}
+        placeholder={String(bounds[index])}
         disabled={isDisabled}
         onChange={type(index)}
         onBlur={() => commit(index)}

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { Select, type SelectOption } from "./Select.tsx";
 
 const sortings: SelectOption[] = [
@@ -13,10 +13,13 @@ const sortings: SelectOption[] = [
 ];
 
 describe("Select", () => {
+  // The listbox version is loaded on demand; load it once up front so each test waits only for React.
+  beforeAll(() => import("./EnhancedSelect.tsx"));
+
   it("opens a listbox from the labelled button and picks an option", async () => {
     const onChange = vi.fn<(value: string) => void>();
     render(<Select label="Sortierung" options={sortings} defaultValue="name-asc" onChange={onChange} />);
-    const trigger = screen.getByRole("button", { name: /Sortierung/ });
+    const trigger = await screen.findByRole("button", { name: /Sortierung/ });
     expect(trigger.textContent).toContain("Name A–Z");
 
     await userEvent.click(trigger);
@@ -52,12 +55,12 @@ describe("Select", () => {
     );
     const form = document.querySelector("form")!;
     expect(new FormData(form).get("order")).toBe("name-asc");
-    await userEvent.click(screen.getByRole("button", { name: /Sortierung/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /Sortierung/ }));
     await userEvent.click(screen.getByRole("option", { name: "Preis absteigend" }));
     expect(new FormData(form).get("order")).toBe("price-desc");
   });
 
-  it("shows description and error, tied to the field", () => {
+  it("shows description and error, tied to the field", async () => {
     render(
       <Select
         label="Sortierung"
@@ -68,7 +71,7 @@ describe("Select", () => {
         placeholder="Bitte wählen …"
       />,
     );
-    const trigger = screen.getByRole("button", { name: /Sortierung/ });
+    const trigger = await screen.findByRole("button", { name: /Sortierung/ });
     const describedBy = trigger.getAttribute("aria-describedby") ?? "";
     expect(describedBy).toContain(screen.getByText("Wirkt sofort").id);
     expect(describedBy).toContain(screen.getByText("Bitte wählen").id);
@@ -77,7 +80,7 @@ describe("Select", () => {
 
   it("does not open when disabled", async () => {
     render(<Select label="Sortierung" options={sortings} isDisabled />);
-    const trigger = screen.getByRole("button", { name: /Sortierung/ });
+    const trigger = await screen.findByRole("button", { name: /Sortierung/ });
     await userEvent.click(trigger);
     expect(trigger.hasAttribute("disabled")).toBe(true);
     expect(screen.queryByRole("listbox")).toBeNull();

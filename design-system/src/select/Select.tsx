@@ -1,16 +1,4 @@
-import { useId, useSyncExternalStore } from "react";
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  Text,
-  type Key,
-} from "react-aria-components";
+import { lazy, Suspense, useId, useSyncExternalStore } from "react";
 import { cx } from "@shop/styled-system/css";
 import { select } from "@shop/styled-system/recipes";
 import { Icon } from "../icon/Icon.tsx";
@@ -57,6 +45,8 @@ export interface SelectProps {
   className?: string;
 }
 
+const EnhancedSelect = lazy(() => import("./EnhancedSelect.tsx"));
+
 const subscribe = () => () => {};
 /** False in the server HTML and while hydrating, true once React runs in the browser. */
 const useHydrated = () =>
@@ -73,58 +63,13 @@ const useHydrated = () =>
  */
 export function Select(props: SelectProps) {
   const hydrated = useHydrated();
-  return hydrated ? <EnhancedSelect {...props} /> : <NativeSelect {...props} />;
-}
-
-function EnhancedSelect({
-  label,
-  options,
-  value,
-  defaultValue,
-  onChange,
-  description,
-  errorMessage,
-  className,
-  ...props
-}: SelectProps) {
-  const styles = select();
+  if (!hydrated) return <NativeSelect {...props} />;
+  // The react-aria listbox loads after hydration, off the page's first-load JavaScript; until it is
+  // there, the native select (same size, same value) stays in place and keeps working.
   return (
-    <AriaSelect
-      {...props}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={(key: Key | null) => key !== null && onChange?.(String(key))}
-      className={cx(styles.root, className)}
-    >
-      <Label className={styles.label}>{label}</Label>
-      <div className={styles.control}>
-        <Button className={styles.trigger}>
-          <SelectValue className={styles.value} />
-        </Button>
-        <Icon name="chevron-down" className={styles.chevron} />
-      </div>
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-      <Popover className={styles.popover} offset={4}>
-        <ListBox className={styles.listbox} items={options}>
-          {(option) => (
-            <ListBoxItem
-              id={option.value}
-              textValue={option.label}
-              isDisabled={option.isDisabled}
-              className={styles.item}
-            >
-              {option.label}
-              <Icon name="check" size="sm" className={styles.check} />
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    <Suspense fallback={<NativeSelect {...props} />}>
+      <EnhancedSelect {...props} />
+    </Suspense>
   );
 }
 
@@ -135,6 +80,7 @@ export function NativeSelect({
   name,
   value,
   defaultValue,
+  onChange,
   placeholder,
   description,
   errorMessage,
@@ -161,6 +107,7 @@ export function NativeSelect({
           name={name}
           className={styles.trigger}
           defaultValue={value ?? defaultValue ?? ""}
+          onChange={(event) => onChange?.(event.target.value)}
           disabled={isDisabled}
           required={isRequired}
           aria-invalid={isInvalid || undefined}

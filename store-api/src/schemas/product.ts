@@ -1,13 +1,11 @@
 import * as z from "zod";
+import { HIDE_PRICE_CUSTOM_FIELD } from "../constants.ts";
 import { deliveryTimeSchema } from "./checkout-method.ts";
 import { cmsPageSchema } from "./cms.ts";
 import { collection, flag, list, phpObject } from "./helpers.ts";
 import { mediaSchema } from "./media.ts";
 import { calculatedCheapestPriceSchema, calculatedPriceSchema } from "./price.ts";
 import { seoUrlSchema } from "./seo-url.ts";
-
-/** Custom field that turns a product into "price on request": the storefront hides prices and the buy button. */
-export const HIDE_PRICE_CUSTOM_FIELD = "custom_product_fields_hide_price";
 
 /**
  * A product's custom fields: free JSON, `[]` when empty. Only the fields the storefront reads are typed;
