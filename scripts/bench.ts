@@ -1,6 +1,11 @@
 // Performance numbers of the production build, printed, never asserted: first-load JavaScript per page
 // (gzip), Lighthouse (mobile) scores, server-rendering throughput and the Store API emulator's answer times.
 // Usage: npm run bench
+//        npm run bench -- --only=js,lighthouse --page=category --page=search   (a subset)
+// Parts: js, lighthouse, throughput, emulator. Pages: home, home-fr, category (the first category of the main
+// navigation, resolved through the running shop), search (/search?search=reiniger), not-found.
+// Lighthouse runs LIGHTHOUSE_RUNS times per page (default 3) and reports the run with the median
+// performance score.
 import { spawn, spawnSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -10,7 +15,54 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
-const pages = ["/", "/fr-CH", "/gibt-es-nicht"];
+const lighthouseRuns = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+const args = process.argv.slice(2);
+const listArg = (name: string) =>
+  args.flatMap((arg) => (arg.startsWith(`--${name}=`) ? arg.slice(name.length + 3).split(",") : []));
+const parts = new Set(listArg("only"));
+const wantsPart = (part: "js" | "lighthouse" | "throughput" | "emulator") =>
+  parts.size === 0 || parts.has(part);
+
+interface BenchPage {
+  key: string;
+  /** Resolved once the shop is up (the category's SEO path comes from the Store API). */
+  path: () => Promise<string>;
+  lighthouse: boolean;
+}
+
+/** The first top-level category of the main navigation that is a page, by its SEO path (through the shop's proxy). */
+async function categoryPath(): Promise<string> {
+  const response = await fetch(`${origin}/store-api/navigation/main-navigation/main-navigation`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json",
+      "sw-include-seo-urls": "true",
+    },
+    body: JSON.stringify({ depth: 1 }),
+  });
+  if (!response.ok) throw new Error(`main navigation: HTTP ${response.status}`);
+  const categories = (await response.json()) as {
+    id: string;
+    type?: string;
+    seoUrls?: { seoPathInfo: string; isCanonical?: boolean }[] | null;
+  }[];
+  const category = categories.find((entry) => (entry.type ?? "page") === "page");
+  if (!category) throw new Error("the main navigation has no category page");
+  const seoUrl = category.seoUrls?.find((url) => url.isCanonical) ?? category.seoUrls?.[0];
+  return seoUrl ? `/${seoUrl.seoPathInfo}` : `/navigation/${category.id}`;
+}
+
+const allPages: BenchPage[] = [
+  { key: "home", path: async () => "/", lighthouse: true },
+  { key: "home-fr", path: async () => "/fr-CH", lighthouse: true },
+  { key: "category", path: categoryPath, lighthouse: true },
+  { key: "search", path: async () => "/search?search=reiniger", lighthouse: true },
+  { key: "not-found", path: async () => "/gibt-es-nicht", lighthouse: false },
+];
+const pageKeys = new Set(listArg("page"));
+const pages = allPages.filter((page) => pageKeys.size === 0 || pageKeys.has(page.key));
 
 if (spawnSync("bash", ["scripts/shop", "build-if-stale"], { cwd: root, stdio: "inherit" }).status !== 0)
   process.exit(1);
@@ -18,6 +70,9 @@ const server = spawn("pnpm", ["exec", "react-router-serve", "./build/server/inde
   cwd: path.join(root, "storefront"),
   env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
   stdio: ["ignore", "ignore", "pipe"],
+  // Its own process group: react-router-serve only closes its listener on SIGTERM and the embedded emulator
+  // keeps it alive, so the whole group is killed at the end.
+  detached: true,
 });
 // The server's errors, printed if a measurement fails (a crash would otherwise only show as "fetch failed").
 let serverErrors = "";
@@ -64,7 +119,7 @@ async function firstLoadJs(page: string) {
 }
 
 /** Lighthouse's default mobile run (throttled 4G, mid-range phone) against one page. */
-function lighthouse(page: string) {
+function lighthouseOnce(page: string) {
   const output = path.join(mkdtempSync(path.join(tmpdir(), "lh-")), "report.json");
   const chrome = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   const run = spawnSync(
@@ -97,6 +152,17 @@ function lighthouse(page: string) {
   };
 }
 
+/** Several Lighthouse runs of one page: the run with the median performance score, and all scores. */
+function lighthouse(page: string) {
+  const runs = Array.from({ length: lighthouseRuns }, () => lighthouseOnce(page)).filter(
+    (run) => run !== undefined,
+  );
+  if (runs.length === 0) return undefined;
+  const sorted = runs.toSorted((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { ...median, runs: runs.map((run) => run.performance) };
+}
+
 async function throughput(page: string, seconds = 5) {
   let count = 0;
   let failed = 0;
@@ -119,33 +185,57 @@ async function throughput(page: string, seconds = 5) {
 
 try {
   await waitForServer();
-  console.log("page              JS files  JS raw KB  JS gzip KB  HTML gzip KB");
-  for (const page of pages) {
-    const result = await firstLoadJs(page);
-    console.log(
-      `${page.padEnd(16)} ${String(result.files).padStart(9)} ${(result.raw / 1024).toFixed(1).padStart(10)} ${(result.gzip / 1024).toFixed(1).padStart(11)} ${(result.html / 1024).toFixed(1).padStart(13)}`,
-    );
-  }
-  console.log("\nLighthouse (mobile)  perf  a11y  best-practices  seo  LCP ms  CLS    TBT ms");
-  for (const page of pages.slice(0, 2)) {
-    const result = lighthouse(page);
-    if (!result) {
-      console.log(`${page.padEnd(20)} lighthouse failed`);
-      continue;
+  console.log(`npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}\n`);
+  const resolved: { key: string; path: string; lighthouse: boolean }[] = [];
+  for (const page of pages) resolved.push({ ...page, path: await page.path() });
+  const width = Math.max(20, ...resolved.map((page) => page.path.length + 1));
+  if (wantsPart("js")) {
+    console.log(`${"page".padEnd(width)} JS files  JS raw KB  JS gzip KB  HTML gzip KB`);
+    for (const { path: page } of resolved) {
+      const result = await firstLoadJs(page);
+      console.log(
+        `${page.padEnd(width)} ${String(result.files).padStart(8)} ${(result.raw / 1024).toFixed(1).padStart(10)} ${(result.gzip / 1024).toFixed(1).padStart(11)} ${(result.html / 1024).toFixed(1).padStart(13)}`,
+      );
     }
+  }
+  if (wantsPart("lighthouse")) {
     console.log(
-      `${page.padEnd(20)} ${String(result.performance).padStart(4)}  ${String(result.accessibility).padStart(4)}  ${String(result.bestPractices).padStart(14)}  ${String(result.seo).padStart(3)}  ${result.lcp.toFixed(0).padStart(6)}  ${result.cls.toFixed(3)}  ${result.tbt.toFixed(0).padStart(6)}`,
+      `\n${`Lighthouse (mobile, median of ${lighthouseRuns})`.padEnd(width)} perf  a11y  best-practices  seo  LCP ms  CLS    TBT ms  perf runs`,
+    );
+    for (const { path: page } of resolved.filter((entry) => entry.lighthouse)) {
+      const result = lighthouse(page);
+      if (!result) {
+        console.log(`${page.padEnd(width)} lighthouse failed`);
+        continue;
+      }
+      console.log(
+        `${page.padEnd(width)} ${String(result.performance).padStart(4)}  ${String(result.accessibility).padStart(4)}  ${String(result.bestPractices).padStart(14)}  ${String(result.seo).padStart(3)}  ${result.lcp.toFixed(0).padStart(6)}  ${result.cls.toFixed(3)}  ${result.tbt.toFixed(0).padStart(6)}  ${result.runs.join(" ")}`,
+      );
+    }
+  }
+  if (wantsPart("throughput")) {
+    console.log(
+      `\nSSR throughput of / (4 concurrent clients, 5 s): ${(await throughput("/")).toFixed(0)} pages/s`,
     );
   }
-  console.log(
-    `\nSSR throughput of / (4 concurrent clients, 5 s): ${(await throughput("/")).toFixed(0)} pages/s`,
-  );
 } catch (error) {
   console.error(`benchmark failed: ${String(error)}\nserver stderr:\n${serverErrors.slice(-4000)}`);
   process.exitCode = 1;
 } finally {
-  server.kill();
+  stopServer();
 }
 
-console.log("");
-spawnSync("node", ["scripts/bench-emulator.ts"], { cwd: path.join(root, "mocks"), stdio: "inherit" });
+/** Ends pnpm, the server and anything they started; the script would otherwise wait on the server's pipe. */
+function stopServer() {
+  server.stderr?.destroy();
+  try {
+    if (server.pid) process.kill(-server.pid, "SIGKILL");
+  } catch {
+    // already gone
+  }
+}
+
+if (wantsPart("emulator")) {
+  console.log("");
+  spawnSync("node", ["scripts/bench-emulator.ts"], { cwd: path.join(root, "mocks"), stdio: "inherit" });
+}

@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type { LinkProps, ProductCardProps } from "@shop/design-system";
 import type * as StoreApi from "@shop/store-api";
+import type { ListingProduct } from "./product/listingProduct.ts";
 import type { LinkPolicy } from "./safeUrl.ts";
 
 export type CmsRenderContext = {
@@ -16,7 +17,7 @@ export type CmsRenderContext = {
   /** Adds the locale segment to a shop path (`/detail/x` → `/fr-CH/detail/x`). Identity without it. */
   localizePath?: (path: string) => string;
   /** The app's product card actions (wishlist toggle, add-to-cart form); none without it. */
-  productActions?: (product: StoreApi.Product) => Pick<ProductCardProps, "wishlist" | "addToCart">;
+  productActions?: (product: ListingProduct) => Pick<ProductCardProps, "wishlist" | "addToCart">;
 };
 
 export const CmsContext = createContext<CmsRenderContext>({ linkPolicy: {}, imageSizes: "100vw" });

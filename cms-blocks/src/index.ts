@@ -32,7 +32,9 @@ export {
   useListing,
   type CategoryLink,
   type ListingContextValue,
+  type PageListing,
 } from "./listing/ListingContext.ts";
+export { toListingProduct, type ListingProduct } from "./product/listingProduct.ts";
 export { ProductListing } from "./listing/ProductListing.tsx";
 export { ListingFilters } from "./listing/ListingFilters.tsx";
 export {

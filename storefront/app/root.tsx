@@ -1,11 +1,29 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { I18nProvider, RouterProvider } from "react-aria-components";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useHref,
+  useLocation,
+  useNavigate,
+} from "react-router";
+import { fontPreloads } from "@shop/design-system/fonts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { splitLocalePath } from "./lib/locale.ts";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
+  ...fontPreloads.map(({ href, type }) => ({
+    rel: "preload",
+    as: "font",
+    href,
+    type,
+    crossOrigin: "anonymous" as const,
+  })),
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -29,8 +47,23 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * react-aria links (search suggestions, ...) navigate through the router instead of reloading the page, and
+ * react-aria's own texts and number formats follow the shop's locale, not the browser's (the server and
+ * the first client render agree, and only the shop's languages are bundled: see vite.config.ts).
+ */
 export default function App() {
-  return <Outlet />;
+  const navigate = useNavigate();
+  const { locale } = splitLocalePath(useLocation().pathname);
+  return (
+    <I18nProvider locale={locale}>
+      {/* react-aria calls `useHref` as a hook while rendering its links (its documented React Router setup). */}
+      {/* oxlint-disable-next-line react-hooks/rules-of-hooks */}
+      <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+        <Outlet />
+      </RouterProvider>
+    </I18nProvider>
+  );
 }
 
 /** Last resort when even the page layout failed: the error page without header data. */

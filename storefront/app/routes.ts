@@ -5,8 +5,10 @@ import { locales, type Locale } from "./lib/locale.ts";
 function shopPages(locale: Locale) {
   const id = (name: string) => `${locale}/${name}`;
   return [
+    route("search-suggest", "routes/search-suggest.ts", { id: id("search-suggest") }),
     layout("layouts/default.tsx", { id: id("default-layout") }, [
       index("routes/home.tsx", { id: id("home") }),
+      route("search", "routes/search.tsx", { id: id("search") }),
       route("*", "routes/cms-page.tsx", { id: id("cms-page") }),
     ]),
   ];
@@ -17,6 +19,7 @@ export default [
   route("media/*", "routes/media.ts"),
   route(".well-known/appspecific/*", "routes/well-known.ts"),
   route("language", "routes/language.ts"),
+  route("checkout/line-item", "routes/add-to-cart.ts"),
   ...locales.filter((locale) => locale !== "de-DE").flatMap((locale) => prefix(locale, shopPages(locale))),
   ...shopPages("de-DE"),
 ] satisfies RouteConfig;

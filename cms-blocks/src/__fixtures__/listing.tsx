@@ -8,6 +8,7 @@ import {
 } from "@shop/store-api";
 import { CmsContext } from "../CmsContext.ts";
 import { ListingContext, type ListingContextValue } from "../listing/ListingContext.ts";
+import type { ListingProduct } from "../product/listingProduct.ts";
 
 type Locale = "de-DE" | "fr-CH";
 export const storyLocale = (globals: Record<string, unknown>): Locale =>
@@ -39,7 +40,7 @@ export async function loadProduct(
 }
 
 /** Story products get a wishlist toggle and an add-to-cart form like the storefront's. */
-export const storyProductActions = (product: Product) => ({
+export const storyProductActions = (product: ListingProduct) => ({
   wishlist: { isSelected: false, onChange: () => {}, label: "Merken" },
   addToCart: {
     action: "/checkout/line-item",

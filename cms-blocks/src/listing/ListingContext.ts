@@ -1,5 +1,12 @@
 import { createContext, useContext, type MouseEvent } from "react";
 import type { ProductListingResult } from "@shop/store-api";
+import type { ListingProduct } from "../product/listingProduct.ts";
+
+/** A listing as the page holds it: its products cut down to what a card shows (`toListingProduct`). */
+export type PageListing = Pick<
+  ProductListingResult,
+  "total" | "page" | "limit" | "aggregations" | "currentFilters" | "sorting" | "availableSortings"
+> & { elements: ListingProduct[] };
 
 /** A link of the category-navigation filter (the current category's children, or its siblings at a leaf). */
 export interface CategoryLink {
@@ -16,7 +23,7 @@ export interface CategoryLink {
  */
 export interface ListingContextValue {
   /** The products shown (for "load more", pages 1 to `p` joined), their aggregations and sortings. */
-  listing: ProductListingResult;
+  listing: PageListing;
   /** The page's URL (path and query). */
   url: URL;
   /** Client-side navigation to a listing href (history entry, scroll kept); full page loads without it. */

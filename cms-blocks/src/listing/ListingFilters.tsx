@@ -1,11 +1,11 @@
 import { useId, type FormEvent } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Checkbox, CheckboxGroup, Icon, RangeSlider, Rating } from "@shop/design-system";
-import type { ListingCriteria, ProductListingResult } from "@shop/store-api";
+import type { ListingCriteria } from "@shop/store-api";
 import { css } from "@shop/styled-system/css";
 import { button } from "@shop/styled-system/recipes";
 import { useCms } from "../CmsContext.ts";
-import { followInPlace, useListing, type ListingContextValue } from "./ListingContext.ts";
+import { followInPlace, useListing, type ListingContextValue, type PageListing } from "./ListingContext.ts";
 import { hasActiveFilters, listingHref, readListingState } from "./listingUrl.ts";
 
 /** Options shown per filter group before "show all". */
@@ -112,7 +112,7 @@ function CategoryLinks({ label, items }: NonNullable<ListingContextValue["catego
 }
 
 interface FilterFieldsProps {
-  listing: ProductListingResult;
+  listing: PageListing;
   criteria: ListingCriteria;
   apply: (changes: Partial<ListingCriteria>) => void;
 }

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useId } from "react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Select, Spinner } from "@shop/design-system";
 import { css, cx } from "@shop/styled-system/css";
 import { button } from "@shop/styled-system/recipes";
@@ -17,6 +18,7 @@ const EAGER_CARDS = 3;
 export function ProductListing() {
   const { t } = useLingui();
   const context = useListing();
+  const headingId = useId();
   if (!context) return null;
   const { listing, url, navigate, isPending = false } = context;
   const { criteria } = readListingState(url);
@@ -30,7 +32,11 @@ export function ProductListing() {
     ([name]) => name !== "order" && name !== "p",
   );
   return (
-    <div className={styles.root} data-slot="product-listing">
+    <section className={styles.root} data-slot="product-listing" aria-labelledby={headingId}>
+      {/* The cards' names are h3: this names the list for the page outline and screen readers' heading lists. */}
+      <h2 id={headingId} className={styles.srOnly}>
+        <Trans>Products</Trans>
+      </h2>
       <div className={styles.toolbar}>
         <output className={styles.count}>
           {isPending && <Spinner size="sm" delay={150} label={t`Loading products`} />}
@@ -41,7 +47,7 @@ export function ProductListing() {
               {shown} of {total} products
             </Trans>
           ) : (
-            <Trans>{total} products</Trans>
+            <Plural value={total} one="# product" other="# products" />
           )}
         </output>
         {sortings.length > 1 && (
@@ -105,12 +111,13 @@ export function ProductListing() {
           </a>
         </p>
       )}
-    </div>
+    </section>
   );
 }
 
 const styles = {
   root: css({ display: "flex", flexDirection: "column", gap: "6" }),
+  srOnly: css({ srOnly: true }),
   toolbar: css({
     display: "flex",
     flexWrap: "wrap",

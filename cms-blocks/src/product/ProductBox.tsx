@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Badge, ProductCard } from "@shop/design-system";
-import type { Product } from "@shop/store-api";
 import { useCms } from "../CmsContext.ts";
 import { mediaImage } from "../media.ts";
+import type { ListingProduct } from "./listingProduct.ts";
 import {
   hasVariants,
   isPriceHidden,
@@ -13,7 +13,7 @@ import {
 } from "./productPrice.ts";
 
 export interface ProductBoxProps {
-  product: Product;
+  product: ListingProduct;
   /** Cards in the first visible row load their image eagerly. @default "lazy" */
   imageLoading?: "lazy" | "eager";
   /** The image's display width per layout. */

@@ -23,6 +23,15 @@ const price = (unitPrice: number, extra: Record<string, unknown> = {}) => ({
 const product = (fields: Record<string, unknown> = {}): Product =>
   productSchema.parse({ id: "a".repeat(32), productNumber: "CL1", calculatedPrice: price(10), ...fields });
 
+const seo = (seoPathInfo: string, isCanonical: boolean) => ({
+  routeName: "frontend.detail.page",
+  foreignKey: "a".repeat(32),
+  pathInfo: `/detail/${"a".repeat(32)}`,
+  seoPathInfo,
+  isCanonical,
+  languageId: "l",
+});
+
 const i18n = setupI18n({ locale: "de-DE", messages: { "de-DE": {} } });
 
 describe("productPrice", () => {
@@ -91,14 +100,6 @@ describe("what a card offers", () => {
   });
 
   it("links the canonical SEO path, else /detail/{id}", () => {
-    const seo = (seoPathInfo: string, isCanonical: boolean) => ({
-      routeName: "frontend.detail.page",
-      foreignKey: "a".repeat(32),
-      pathInfo: `/detail/${"a".repeat(32)}`,
-      seoPathInfo,
-      isCanonical,
-      languageId: "l",
-    });
     expect(productPath(product({ seoUrls: [seo("old/CL1", false), seo("Reiniger/CL1", true)] }))).toBe(
       "/Reiniger/CL1",
     );

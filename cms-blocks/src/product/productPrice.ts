@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { formatPrice } from "@shop/design-system";
 import { HIDE_PRICE_CUSTOM_FIELD, type CalculatedPrice, type Product } from "@shop/store-api";
+import type { ListingProduct } from "./listingProduct.ts";
 
 /**
  * How a product's price shows in a listing, a suggestion row or a slider (like Shopware Frontends'
@@ -18,7 +19,7 @@ export interface ProductPriceDisplay {
   price: CalculatedPrice;
 }
 
-export function productPrice(product: Product): ProductPriceDisplay {
+export function productPrice(product: ListingProduct): ProductPriceDisplay {
   const tiers = product.calculatedPrices;
   const cheapest = product.calculatedCheapestPrice;
   const lowestTier = tiers.length > 1 ? tiers.toSorted((a, b) => a.unitPrice - b.unitPrice)[0] : undefined;
@@ -40,7 +41,7 @@ export function productPrice(product: Product): ProductPriceDisplay {
 }
 
 /** `custom_product_fields_hide_price`: the shop shows "price on request" and sells it only by quote. */
-export function isPriceHidden(product: Product): boolean {
+export function isPriceHidden(product: Pick<ListingProduct, "translated" | "customFields">): boolean {
   const fields = product.translated?.customFields ?? product.customFields;
   return Boolean(fields && (fields as Record<string, unknown>)[HIDE_PRICE_CUSTOM_FIELD]);
 }
@@ -48,7 +49,10 @@ export function isPriceHidden(product: Product): boolean {
 const decimal = (value: number) => new Intl.NumberFormat("de-CH", { maximumFractionDigits: 3 }).format(value);
 
 /** The purchase unit, e.g. "Inhalt: 5 Liter"; undefined without a unit. */
-export function unitText(product: Product, i18n: I18n): string | undefined {
+export function unitText(
+  product: Pick<ListingProduct, "purchaseUnit" | "unit">,
+  i18n: I18n,
+): string | undefined {
   const unitName = product.unit?.translated?.name ?? product.unit?.name;
   if (!product.purchaseUnit || !unitName) return undefined;
   const quantity = decimal(product.purchaseUnit);
@@ -63,12 +67,12 @@ export function referencePriceText(price: CalculatedPrice, currency: string): st
 }
 
 /** A product can go into the cart from a card: no variants to choose, a visible price, in stock. */
-export function isBuyableFromCard(product: Product): boolean {
+export function isBuyableFromCard(product: ListingProduct): boolean {
   return !hasVariants(product) && !isPriceHidden(product) && product.available !== false;
 }
 
 /** A parent with variants, or a variant shown for its parent: the shopper chooses options on its page. */
-export function hasVariants(product: Product): boolean {
+export function hasVariants(product: Pick<ListingProduct, "parentId" | "childCount">): boolean {
   return Boolean(product.parentId) || (product.childCount ?? 0) > 0;
 }
 

@@ -1,30 +1,369 @@
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
-import { css } from "@shop/styled-system/css";
-import { localePrefix, type Locale } from "../lib/locale.ts";
+import { Link as RouterLink, useLocation } from "react-router";
+import {
+  Badge,
+  Drawer,
+  Icon,
+  MegaMenu,
+  MobileMenu,
+  type IconName,
+  type LinkRenderProps,
+  type NavItem,
+} from "@shop/design-system";
+import { css, cx } from "@shop/styled-system/css";
+import { localePrefix, localizePath, type Locale } from "../lib/locale.ts";
+import { activeRoute } from "../lib/navigation.ts";
+import { HeaderSearch } from "./HeaderSearch.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { Logo } from "./Logo.tsx";
+import type { SearchSuggestionsState } from "./useSearchSuggestions.ts";
 
-/** The header: skip link, logo linking home, language switcher. More arrives as it works (search, cart, menu). */
-export function SiteHeader({ locale }: { locale: Locale }) {
+export interface SiteHeaderProps {
+  locale: Locale;
+  /** The main navigation, already mapped (`toNavItems`): the mega menu and the mobile menu. */
+  navigation?: readonly NavItem[];
+  /** The service navigation (contact, shipping, ...), already mapped. */
+  serviceNavigation?: readonly NavItem[];
+  /** Products on the wishlist; the badge shows above zero. */
+  wishlistCount?: number;
+  /** Products in the cart (sum of quantities); the badge shows above zero. */
+  cartCount?: number;
+  /** Live suggestions for the search bar (`useSearchSuggestions`, or a fixed state in stories). */
+  search?: SearchSuggestionsState;
+}
+
+const noSuggestions: SearchSuggestionsState = {
+  term: "",
+  rows: [],
+  total: undefined,
+  isLoading: false,
+  onInputChange: () => {},
+};
+
+/** Router links for internal paths; external ones (new tab) stay plain anchors. */
+function renderLink({ href, children, ...props }: LinkRenderProps) {
+  return /^[a-z][a-z\d+.-]*:/i.test(href) ? (
+    <a href={href} {...props}>
+      {children}
+    </a>
+  ) : (
+    <RouterLink to={href} {...props}>
+      {children}
+    </RouterLink>
+  );
+}
+
+// False on the server and while hydrating, true afterwards: the no-JavaScript fallbacks are in the server HTML.
+const subscribeToNothing = () => () => {};
+function useIsHydrated() {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The site header (spec §2): skip link, logo, search toggle with the search bar, wishlist, cart and account
+ * links with count badges, language switcher, the hamburger opening the mobile menu, and on large screens
+ * the service navigation and the mega menu. Every link works without JavaScript; the search toggle and
+ * the hamburger are then links to in-page fallbacks (`:target`). Its height never changes with data or
+ * hydration (badges sit over their icons; the search bar only opens on request).
+ */
+export function SiteHeader({
+  locale,
+  navigation = [],
+  serviceNavigation = [],
+  wishlistCount = 0,
+  cartCount = 0,
+  search = noSuggestions,
+}: SiteHeaderProps) {
   const { t } = useLingui();
+  const location = useLocation();
+  const isHydrated = useIsHydrated();
+  const searchId = "header-search";
+  const fallbackMenuId = "mobile-navigation";
+  const [isSearchOpen, setSearchOpen] = useState(false);
+  const [focusSearch, setFocusSearch] = useState(false);
+  const [isMenuOpen, setMenuOpen] = useState(false);
+
+  // A new page (a suggestion, "see all", a menu link) closes the search bar and the menu.
+  const page = location.pathname + location.search;
+  const [shownFor, setShownFor] = useState(page);
+  if (shownFor !== page) {
+    setShownFor(page);
+    setSearchOpen(false);
+    setMenuOpen(false);
+  }
+
+  const { activeIds, currentId } = useMemo(
+    () => activeRoute(navigation, location.pathname),
+    [navigation, location.pathname],
+  );
+
+  const closeSearch = () => {
+    setSearchOpen(false);
+    document.getElementById(`${searchId}-toggle`)?.focus();
+  };
+
+  const wishlistLabel =
+    wishlistCount > 0
+      ? t({ message: plural(wishlistCount, { one: "Wishlist, # item", other: "Wishlist, # items" }) })
+      : t`Wishlist`;
+  const cartLabel =
+    cartCount > 0
+      ? t({ message: plural(cartCount, { one: "Cart, # item", other: "Cart, # items" }) })
+      : t`Cart`;
+
+  const menuContent = (
+    <>
+      {navigation.length > 0 && (
+        <MobileMenu
+          items={navigation}
+          label={t`Main navigation`}
+          activeIds={activeIds}
+          currentId={currentId}
+          toggleLabel={t`Submenu`}
+          renderLink={renderLink}
+        />
+      )}
+      <ServiceLinks
+        items={serviceNavigation}
+        label={t`Service navigation`}
+        className={styles.drawerService}
+      />
+      <div className={styles.drawerLanguage}>
+        <LanguageSwitcher />
+      </div>
+    </>
+  );
+
   return (
     <header className={styles.header}>
       <a href="#main" className={styles.skip}>
         <Trans>Skip to content</Trans>
       </a>
+      {serviceNavigation.length > 0 && (
+        <div className={styles.serviceBar}>
+          <ServiceLinks
+            items={serviceNavigation}
+            label={t`Service navigation`}
+            className={styles.serviceInner}
+          />
+        </div>
+      )}
       <div className={styles.bar}>
-        <Link to={localePrefix(locale) || "/"} aria-label={t`Clarus home page`} className={styles.logo}>
-          <Logo />
-        </Link>
-        <LanguageSwitcher />
+        <div className={styles.start}>
+          {isHydrated ? (
+            <button
+              type="button"
+              className={cx(styles.iconButton, styles.hamburger)}
+              aria-label={t`Menu`}
+              aria-haspopup="dialog"
+              aria-expanded={isMenuOpen}
+              onClick={() => setMenuOpen(true)}
+            >
+              <Icon name="menu" />
+            </button>
+          ) : (
+            <a
+              href={`#${fallbackMenuId}`}
+              className={cx(styles.iconButton, styles.hamburger)}
+              aria-label={t`Menu`}
+            >
+              <Icon name="menu" />
+            </a>
+          )}
+          <RouterLink
+            to={localePrefix(locale) || "/"}
+            aria-label={t`Clarus home page`}
+            className={styles.logo}
+          >
+            <Logo />
+          </RouterLink>
+        </div>
+        <div className={styles.actions}>
+          {isHydrated ? (
+            <button
+              type="button"
+              id={`${searchId}-toggle`}
+              className={styles.iconButton}
+              aria-label={t`Search`}
+              aria-expanded={isSearchOpen}
+              aria-controls={searchId}
+              onClick={() => {
+                setFocusSearch(!isSearchOpen);
+                setSearchOpen(!isSearchOpen);
+              }}
+            >
+              <Icon name={isSearchOpen ? "close" : "search"} />
+            </button>
+          ) : (
+            <a
+              href={`#${searchId}`}
+              id={`${searchId}-toggle`}
+              className={styles.iconButton}
+              aria-label={t`Search`}
+            >
+              <Icon name="search" />
+            </a>
+          )}
+          <CountLink
+            href={localizePath("/wishlist", locale)}
+            icon="heart"
+            label={wishlistLabel}
+            count={wishlistCount}
+          />
+          <CountLink
+            href={localizePath("/checkout/cart", locale)}
+            icon="cart"
+            label={cartLabel}
+            count={cartCount}
+          />
+          <RouterLink
+            to={localizePath("/login", locale)}
+            className={styles.iconButton}
+            aria-label={t`Account`}
+          >
+            <Icon name="user" />
+          </RouterLink>
+          <div className={styles.barLanguage}>
+            <LanguageSwitcher />
+          </div>
+        </div>
       </div>
+      {navigation.length > 0 && (
+        <div className={styles.navRow}>
+          <MegaMenu
+            className={styles.megaMenu}
+            items={navigation}
+            label={t`Main navigation`}
+            activeIds={activeIds}
+            currentId={currentId}
+            toggleLabel={t`Submenu`}
+            showAllLabel={t`Show all`}
+            renderLink={renderLink}
+          />
+        </div>
+      )}
+      <HeaderSearch
+        id={searchId}
+        locale={locale}
+        isOpen={isSearchOpen}
+        isHydrated={isHydrated}
+        focusOnOpen={focusSearch}
+        onClose={closeSearch}
+        search={search}
+      />
+      {isHydrated ? (
+        <Drawer
+          placement="left"
+          title={t`Menu`}
+          closeLabel={t`Close menu`}
+          isOpen={isMenuOpen}
+          onOpenChange={setMenuOpen}
+        >
+          {menuContent}
+        </Drawer>
+      ) : (
+        // Without JavaScript the hamburger links here.
+        <div id={fallbackMenuId} className={styles.fallbackMenu}>
+          {menuContent}
+        </div>
+      )}
     </header>
   );
 }
 
+/** An icon link with a count badge over the icon (shown above zero); the count is in its name. */
+function CountLink({
+  href,
+  icon,
+  label,
+  count,
+}: {
+  href: string;
+  icon: IconName;
+  label: string;
+  count: number;
+}) {
+  return (
+    <RouterLink to={href} className={styles.iconButton} aria-label={label}>
+      <Icon name={icon} />
+      {count > 0 && (
+        <span className={styles.count} aria-hidden="true">
+          <Badge variant="new" size="sm">
+            {count > 99 ? "99+" : count}
+          </Badge>
+        </span>
+      )}
+    </RouterLink>
+  );
+}
+
+function ServiceLinks({
+  items,
+  label,
+  className,
+}: {
+  items: readonly NavItem[];
+  label: string;
+  className?: string;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className={styles.serviceList}>
+        {items.map((item) => (
+          <li key={item.id}>{serviceLink(item)}</li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function serviceLink(item: NavItem): ReactNode {
+  return renderLink({
+    href: item.href,
+    target: item.target,
+    rel: item.rel,
+    className: styles.serviceLink,
+    children: item.label,
+  });
+}
+
 const styles = {
-  header: css({ borderBottomWidth: "1px", borderColor: "border", bg: "bg" }),
+  header: css({ borderBottomWidth: "1px", borderColor: "border", bg: "bg", position: "relative" }),
+  serviceBar: css({ display: "none", bg: "bg.muted", lg: { display: "block" } }),
+  serviceInner: css({
+    maxW: "container",
+    mx: "auto",
+    px: "gutter",
+    h: "8",
+    display: "flex",
+    justifyContent: "flex-end",
+  }),
+  serviceList: css({
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "center",
+    gap: "4",
+    h: "full",
+    listStyle: "none",
+  }),
+  serviceLink: css({
+    fontSize: "sm",
+    color: "fg",
+    textDecoration: "none",
+    borderRadius: "sm",
+    _hover: { textDecoration: "underline" },
+    focusVisibleRing: "outside",
+  }),
+  drawerService: css({ mt: "6", pt: "4", borderTopWidth: "1px", borderColor: "border" }),
+  drawerLanguage: css({ mt: "6", md: { display: "none" } }),
+  barLanguage: css({ display: "none", md: { display: "block", ml: "2" } }),
   bar: css({
     maxW: "container",
     mx: "auto",
@@ -33,12 +372,49 @@ const styles = {
     display: "flex",
     alignItems: "center",
     justifyContent: "space-between",
-    gap: "4",
+    gap: "2",
   }),
+  start: css({ display: "flex", alignItems: "center", gap: "2", minW: "0" }),
+  actions: css({ display: "flex", alignItems: "center", gap: "1" }),
   logo: css({
     display: "inline-flex",
     borderRadius: "md",
     focusVisibleRing: "outside",
+    // Small screens show only the mark, so the icons fit.
+    overflow: "hidden",
+    w: "9",
+    sm: { w: "auto" },
+    "& svg": { flexShrink: "0" },
+  }),
+  iconButton: css({
+    position: "relative",
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    w: "10",
+    h: "10",
+    flexShrink: "0",
+    borderRadius: "md",
+    color: "fg",
+    bg: "transparent",
+    cursor: "pointer",
+    _hover: { bg: "bg.muted" },
+    focusVisibleRing: "outside",
+  }),
+  hamburger: css({ lg: { display: "none" } }),
+  count: css({ position: "absolute", top: "-1", right: "-1", pointerEvents: "none", lineHeight: "1" }),
+  navRow: css({ display: "none", borderTopWidth: "1px", borderColor: "border", lg: { display: "block" } }),
+  megaMenu: css({ maxW: "container", mx: "auto", px: "gutter" }),
+  fallbackMenu: css({
+    display: "none",
+    px: "gutter",
+    py: "4",
+    borderTopWidth: "1px",
+    borderColor: "border",
+    "&:target": { display: "block" },
+    lg: { "&:target": { display: "none" } },
+    // Submenu toggles need JavaScript: without it every item is a plain link to its category.
+    "& button[aria-controls]": { display: "none" },
   }),
   skip: css({
     position: "absolute",

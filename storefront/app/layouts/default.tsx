@@ -1,53 +1,106 @@
 import type { ReactNode } from "react";
-import { Outlet, useLocation, useRouteLoaderData } from "react-router";
-import type { Category } from "@shop/store-api";
+import { data as withHeaders, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import type { Category, NavigationId, StoreApiClient } from "@shop/store-api";
+import type { NavItem } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/default";
 import { ErrorPage } from "../components/ErrorPage.tsx";
+import { Notifications } from "../components/Notifications.tsx";
 import { SiteFooter } from "../components/SiteFooter.tsx";
 import { SiteHeader } from "../components/SiteHeader.tsx";
+import { useSearchSuggestions } from "../components/useSearchSuggestions.ts";
+import { takeFlash } from "../lib/flash.server.ts";
 import { splitLocalePath } from "../lib/locale.ts";
+import { toNavItems } from "../lib/navigation.ts";
+import { useWishlist } from "../lib/wishlist.ts";
 import { localeContext, storeApiContext, storeApiMiddleware } from "../lib/request-context.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const api = context.get(storeApiContext);
-  // Secondary to the page: a failing footer navigation renders empty columns, never an error page.
-  const footerColumns = await api
-    .readNavigation(
-      { activeId: "footer-navigation", rootId: "footer-navigation", depth: 2 },
-      { includeSeoUrls: true },
-    )
+/** Secondary to the page: a failing navigation renders empty, never an error page. */
+function navigation(api: StoreApiClient, rootId: NavigationId, depth: number): Promise<Category[]> {
+  return api
+    .readNavigation({ activeId: rootId, rootId, depth }, { includeSeoUrls: true })
     .catch((error: unknown) => {
-      console.error("footer navigation failed", error);
+      console.error(`${rootId} failed`, error);
       return [] as Category[];
     });
-  return { locale: context.get(localeContext), footerColumns, year: new Date().getFullYear() };
 }
 
-function Shell({
-  children,
-  footerColumns,
-  year,
-}: {
-  children: ReactNode;
+/** Products in the cart (sum of quantities) for the header badge; 0 without a session or on failure. */
+async function cartCount(api: StoreApiClient): Promise<number> {
+  // No session yet: the cart is empty, and reading it would only mint a token nobody keeps.
+  if (!api.getContextToken()) return 0;
+  try {
+    const cart = await api.readCart();
+    return cart.lineItems
+      .filter((item) => item.type === "product")
+      .reduce((sum, item) => sum + item.quantity, 0);
+  } catch (error) {
+    console.error("cart count failed", error);
+    return 0;
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = context.get(storeApiContext);
+  const locale = context.get(localeContext);
+  const [footerColumns, mainNavigation, serviceNavigation, cartItems] = await Promise.all([
+    navigation(api, "footer-navigation", 2),
+    // Top items with their children and grandchildren (mega menu).
+    navigation(api, "main-navigation", 3),
+    navigation(api, "service-navigation", 1),
+    cartCount(api),
+  ]);
+  // A one-time message from a form posted without JavaScript (e.g. add to cart), cleared once read.
+  const { flash, headers } = takeFlash(request);
+  return withHeaders(
+    {
+      locale,
+      footerColumns,
+      mainNavigation: toNavItems(mainNavigation, locale),
+      serviceNavigation: toNavItems(serviceNavigation, locale),
+      cartCount: cartItems,
+      flash,
+      year: new Date().getFullYear(),
+    },
+    { headers },
+  );
+}
+
+/** What the shell shows of the layout's data (the page's data, or nothing on an error page). */
+interface LayoutData {
   footerColumns: Category[];
+  mainNavigation: NavItem[];
+  serviceNavigation: NavItem[];
+  cartCount: number;
   year?: number;
-}) {
+}
+
+function Shell({ children, data }: { children: ReactNode; data: LayoutData | undefined }) {
   const { locale } = splitLocalePath(useLocation().pathname);
+  const wishlist = useWishlist();
+  const search = useSearchSuggestions(locale);
   return (
     <div className={styles.shell}>
-      <SiteHeader locale={locale} />
+      <SiteHeader
+        locale={locale}
+        navigation={data?.mainNavigation ?? []}
+        serviceNavigation={data?.serviceNavigation ?? []}
+        wishlistCount={wishlist.count}
+        cartCount={data?.cartCount ?? 0}
+        search={search}
+      />
       <div className={styles.content}>{children}</div>
-      <SiteFooter locale={locale} columns={footerColumns} year={year} />
+      <SiteFooter locale={locale} columns={data?.footerColumns ?? []} year={data?.year} />
     </div>
   );
 }
 
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <Shell footerColumns={loaderData.footerColumns} year={loaderData.year}>
+    <Shell data={loaderData}>
+      <Notifications flash={loaderData.flash} />
       <Outlet />
     </Shell>
   );
@@ -58,7 +111,7 @@ export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
   void params;
   const data = useRouteLoaderData<typeof loader>(useLayoutId());
   return (
-    <Shell footerColumns={data?.footerColumns ?? []} year={data?.year}>
+    <Shell data={data}>
       <ErrorPage error={error} />
     </Shell>
   );

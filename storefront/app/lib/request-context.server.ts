@@ -18,39 +18,56 @@ function forwardedHeaders(url: URL): Record<string, string> {
   return { "x-forwarded-host": url.host, "x-forwarded-proto": url.protocol.replace(":", "") };
 }
 
+export interface StoreApiMiddlewareOptions {
+  /** The request's locale. @default the locale prefix of the URL path */
+  locale?: (request: Request, url: URL) => Locale | Promise<Locale>;
+  /**
+   * Routes that change the cart or the session (actions) keep the token the Store API minted for a
+   * shopper without one; page views never do.
+   */
+  startsSession?: boolean;
+}
+
 /**
  * Builds the per-request Store API client. Anonymous page views mint no session: a token is only written
- * back when the shopper already has one and the Store API rotated it.
+ * back when the shopper already has one and the Store API rotated it (or, with `startsSession`, minted it).
  */
-export const storeApiMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const url = new URL(request.url);
-  const { locale } = splitLocalePath(url.pathname);
-  const token = readCookie(request.headers.get("cookie"), contextTokenCookieName);
-  let rotated: string | undefined;
-  let languageId: string;
-  try {
-    languageId = await shop.languageId(locale);
-  } catch (error) {
-    throw toPageError(error, url.pathname);
-  }
-  const api = createStoreApiClient({
-    endpoint: shop.endpoint,
-    accessKey: shop.accessKey,
-    contextToken: token,
-    languageId,
-    headers: forwardedHeaders(url),
-    onContextTokenChange: (newToken) => {
-      rotated = newToken;
-    },
-  });
-  context.set(storeApiContext, api);
-  context.set(localeContext, locale);
-  const response = await next();
-  if (token && rotated && rotated !== token) {
-    response.headers.append(
-      "Set-Cookie",
-      serializeCookie(contextTokenCookieName, rotated, { requestUrl: url, httpOnly: true }),
-    );
-  }
-  return response;
-};
+export function createStoreApiMiddleware(
+  options: StoreApiMiddlewareOptions = {},
+): MiddlewareFunction<Response> {
+  return async ({ request, context }, next) => {
+    const url = new URL(request.url);
+    const locale = options.locale ? await options.locale(request, url) : splitLocalePath(url.pathname).locale;
+    const token = readCookie(request.headers.get("cookie"), contextTokenCookieName);
+    let rotated: string | undefined;
+    let languageId: string;
+    try {
+      languageId = await shop.languageId(locale);
+    } catch (error) {
+      throw toPageError(error, url.pathname);
+    }
+    const api = createStoreApiClient({
+      endpoint: shop.endpoint,
+      accessKey: shop.accessKey,
+      contextToken: token,
+      languageId,
+      headers: forwardedHeaders(url),
+      onContextTokenChange: (newToken) => {
+        rotated = newToken;
+      },
+    });
+    context.set(storeApiContext, api);
+    context.set(localeContext, locale);
+    const response = await next();
+    if ((token || options.startsSession) && rotated && rotated !== token) {
+      response.headers.append(
+        "Set-Cookie",
+        serializeCookie(contextTokenCookieName, rotated, { requestUrl: url, httpOnly: true }),
+      );
+    }
+    return response;
+  };
+}
+
+/** The middleware of the shop's pages: locale from the URL path, no new sessions. */
+export const storeApiMiddleware = createStoreApiMiddleware();

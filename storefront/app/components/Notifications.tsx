@@ -1,0 +1,54 @@
+import { useEffect, useRef } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { ToastRegion, type ToastVariant } from "@shop/design-system";
+import { css, cx } from "@shop/styled-system/css";
+import { toast as toastStyles } from "@shop/styled-system/recipes";
+import { cartMessageText, useShowCartMessage, type CartMessageKey } from "../lib/add-to-cart.ts";
+
+/** A one-time message carried across a redirect (the layout loader reads the `shop-flash` cookie). */
+export interface FlashMessage {
+  key: CartMessageKey;
+  name?: string;
+}
+
+const variants: Partial<Record<CartMessageKey, ToastVariant>> = {
+  "cart-added": "success",
+  "cart-adjusted": "warning",
+  "cart-failed": "error",
+};
+
+/**
+ * The shop's toasts: the region (rendered in the browser only) and the flash message of a form posted
+ * without JavaScript. With JavaScript the flash becomes a toast; without, it shows as a static notice at
+ * the top of the page.
+ */
+export function Notifications({ flash }: { flash?: FlashMessage }) {
+  const { t, i18n } = useLingui();
+  const showMessage = useShowCartMessage();
+  const shown = useRef<FlashMessage | undefined>(undefined);
+  const variant = flash ? (variants[flash.key] ?? "info") : "info";
+
+  useEffect(() => {
+    if (!flash || shown.current === flash) return;
+    shown.current = flash;
+    showMessage({ ...flash, variant });
+  }, [flash, variant, showMessage]);
+
+  const notice = flash ? i18n._(cartMessageText(flash)) : undefined;
+  const styles = toastStyles({ variant });
+  return (
+    <>
+      <ToastRegion label={t`Notifications`} closeLabel={t`Close`} />
+      {notice && (
+        <noscript>
+          <div role={variant === "error" ? "alert" : "status"} className={cx(styles.toast, noticeStyle)}>
+            <span />
+            <span className={styles.title}>{notice}</span>
+          </div>
+        </noscript>
+      )}
+    </>
+  );
+}
+
+const noticeStyle = css({ maxW: "container", mx: "auto", mt: "4", boxShadow: "none" });

@@ -1,0 +1,81 @@
+import { useMemo, type ReactNode } from "react";
+import { useLocation, useNavigate, useNavigation } from "react-router";
+import { useLingui } from "@lingui/react/macro";
+import {
+  ListingContext,
+  type CategoryLink,
+  type CmsPageProps,
+  type ListingProduct,
+  type PageListing,
+} from "@shop/cms-blocks";
+import { ADD_TO_CART_ACTION, addToCartFields, useAddToCart } from "../lib/add-to-cart.ts";
+import { localizePath, splitLocalePath } from "../lib/locale.ts";
+import { useWishlist } from "../lib/wishlist.ts";
+
+/** Only the path and query of the page's URL matter to a listing; the origin is a placeholder. */
+const BASE = "https://shop.invalid";
+
+/**
+ * Puts a listing page's state where cms-blocks' listing components find it: the listing, the URL (all
+ * listing state), client navigation that keeps the scroll position (filters, sorting, "load more" append
+ * in place), and the category links of the filter panel.
+ */
+export function ShopListing({
+  listing,
+  categories,
+  children,
+}: {
+  listing: PageListing;
+  categories?: { label: string; items: readonly CategoryLink[] };
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const isPending = navigation.state !== "idle" && navigation.location?.pathname === location.pathname;
+  const value = useMemo(
+    () => ({
+      listing,
+      categories,
+      url: new URL(`${location.pathname}${location.search}`, BASE),
+      navigate: (href: string) => void navigate(href, { preventScrollReset: true }),
+      isPending,
+    }),
+    [listing, categories, location.pathname, location.search, navigate, isPending],
+  );
+  return <ListingContext value={value}>{children}</ListingContext>;
+}
+
+/**
+ * What a CMS page (or the search page) needs to render product cards for this shop: the locale segment
+ * for links, and the wishlist toggle and add-to-cart form of each card.
+ */
+export function useProductCardShop(): Required<
+  Pick<CmsPageProps, "currency" | "localizePath" | "productActions">
+> {
+  const { t } = useLingui();
+  const location = useLocation();
+  const { locale } = splitLocalePath(location.pathname);
+  const wishlist = useWishlist();
+  const { onSubmit, pendingProductId } = useAddToCart();
+  const back = `${location.pathname}${location.search}`;
+  return {
+    currency: "CHF",
+    localizePath: (path: string) => localizePath(path, locale),
+    productActions: (product: ListingProduct) => ({
+      wishlist: {
+        isSelected: wishlist.has(product.id),
+        onChange: (isSelected: boolean) => wishlist.set(product.id, isSelected),
+        label: t`Add to wishlist`,
+      },
+      addToCart: {
+        action: ADD_TO_CART_ACTION,
+        fields: addToCartFields(product.id, back),
+        label: t`Add to cart`,
+        isPending: pendingProductId === product.id,
+        pendingLabel: t`Adding to cart`,
+        onSubmit,
+      },
+    }),
+  };
+}

@@ -1,0 +1,91 @@
+import { redirect } from "react-router";
+import {
+  readListingState,
+  toListingProduct,
+  type CategoryLink,
+  type ListingState,
+  type PageListing,
+} from "@shop/cms-blocks";
+import type { Category, CmsPage, ProductListingResult, StoreApiClient } from "@shop/store-api";
+import { navigationHref, translatedName } from "./links.ts";
+import type { Locale } from "./locale.ts";
+
+/**
+ * The listing state of a request. A URL that is not in canonical form (a no-JS filter form sends
+ * `properties=a&properties=b` and empty price fields) answers a redirect to the canonical one, so every
+ * listing state has one shareable URL. `url` is the loader's `url` argument: the page's URL, also when the
+ * request is a client-side data request (`/path/_.data?_routes=…`).
+ */
+export function listingStateOf(url: URL): ListingState["criteria"] {
+  const { criteria, canonicalSearch } = readListingState(url);
+  if (canonicalSearch !== null) throw redirect(`${url.pathname}${canonicalSearch}`);
+  return criteria;
+}
+
+/**
+ * "Load more" keeps its state in the URL: `p=3` shows pages 1 to 3, so a reload, a shared link or the
+ * back button restore exactly what the shopper saw. This loads pages 1 to `p - 1` next to the page the
+ * caller loads itself; `joinPages` joins them (duplicates dropped, should the catalog shift between
+ * requests) and keeps of each product only what its card shows.
+ */
+export function earlierPages(
+  page: number,
+  readPage: (page: number) => Promise<ProductListingResult>,
+): Promise<ProductListingResult[]> {
+  return Promise.all(Array.from({ length: Math.max(0, page - 1) }, (_, index) => readPage(index + 1)));
+}
+
+export function joinPages(earlier: ProductListingResult[], last: ProductListingResult): PageListing {
+  const seen = new Set<string>();
+  const elements = [...earlier, last]
+    .flatMap((page) => page.elements)
+    .filter((product) => !seen.has(product.id) && seen.add(product.id))
+    .map(toListingProduct);
+  const { total, page, limit, aggregations, currentFilters, sorting, availableSortings } = last;
+  return { total, page, limit, aggregations, currentFilters, sorting, availableSortings, elements };
+}
+
+/** The CMS page without the listing data of its product-listing slot, and that listing (null if none). */
+export function takeListing(cmsPage: CmsPage): { cmsPage: CmsPage; listing: ProductListingResult | null } {
+  let listing: ProductListingResult | null = null;
+  const sections = cmsPage.sections.map((section) => ({
+    ...section,
+    blocks: section.blocks.map((block) => ({
+      ...block,
+      slots: block.slots.map((slot) => {
+        const data = slot.data as { listing?: ProductListingResult | null } | null | undefined;
+        if (slot.type !== "product-listing" || !data?.listing) return slot;
+        listing ??= data.listing;
+        return { ...slot, data: null };
+      }),
+    })),
+  }));
+  return { cmsPage: { ...cmsPage, sections }, listing };
+}
+
+/**
+ * The links of the category-navigation filter: the category's children, or at a leaf its siblings (the
+ * current one marked). A failure leaves the filter out; it never fails the page.
+ */
+export async function categoryLinks(
+  api: StoreApiClient,
+  category: Category,
+  locale: Locale,
+): Promise<CategoryLink[]> {
+  const read = (id: string) =>
+    api.readNavigation({ activeId: id, rootId: id, depth: 1 }, { includeSeoUrls: true });
+  try {
+    let items = (category.childCount ?? 1) > 0 ? await read(category.id) : [];
+    if (items.length === 0 && category.parentId) items = await read(category.parentId);
+    return items.flatMap((item) => {
+      const target = navigationHref(item, locale);
+      if (!target || target.external || item.visible === false) return [];
+      return [
+        { id: item.id, name: translatedName(item), href: target.href, isCurrent: item.id === category.id },
+      ];
+    });
+  } catch (error) {
+    console.error("category navigation failed", error);
+    return [];
+  }
+}

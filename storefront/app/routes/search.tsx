@@ -1,0 +1,92 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
+import { CmsContext, ListingFilters, ProductListing } from "@shop/cms-blocks";
+
+import { css } from "@shop/styled-system/css";
+import type { Route } from "./+types/search";
+import { ShopListing, useProductCardShop } from "../components/ShopListing.tsx";
+import { toPageError } from "../lib/errors.server.ts";
+import { createI18n } from "../lib/i18n.ts";
+import { earlierPages, joinPages, listingStateOf } from "../lib/listing.server.ts";
+import { localizePath, locales } from "../lib/locale.ts";
+import { pageMeta } from "../lib/meta.ts";
+import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+
+/**
+ * `/search?search=…`: the products matching the term, with the same filters, sorting and "load more" as a
+ * category, all in the URL. Without a term it asks for one.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const api = context.get(storeApiContext);
+  const locale = context.get(localeContext);
+  const criteria = listingStateOf(url);
+  const term = (criteria.search ?? "").trim();
+  const i18n = await createI18n(locale);
+  const { origin } = url;
+  const query = term ? `?${new URLSearchParams({ search: term }).toString()}` : "";
+  const meta = {
+    title: term ? i18n._(msg`Search results for “${term}”`) : i18n._(msg`Search`),
+    description: i18n._(
+      msg`Find cleaning agents, surface treatment, machines and accessories in the Clarus shop.`,
+    ),
+    canonical: `${origin}${localizePath("/search", locale)}${query}`,
+    alternates: Object.fromEntries(
+      locales.map((language) => [language, `${origin}${localizePath("/search", language)}${query}`]),
+    ),
+  };
+  if (!term) return { term, meta, listing: null };
+  const seo = { includeSeoUrls: true };
+  try {
+    const [last, earlier] = await Promise.all([
+      api.searchProducts(term, criteria, seo),
+      earlierPages(criteria.page, (page) => api.searchProducts(term, { ...criteria, page }, seo)),
+    ]);
+    return { term, meta, listing: joinPages(earlier, last) };
+  } catch (error) {
+    throw toPageError(error, "/search");
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const { term, listing } = loaderData;
+  const shop = useProductCardShop();
+  const { t } = useLingui();
+  return (
+    <main id="main" className={styles.page}>
+      <h1 className={styles.heading}>{term ? t`Search results for “${term}”` : t`Search`}</h1>
+      {!listing ? (
+        <p>
+          <Trans>Enter a search term in the search bar to find products.</Trans>
+        </p>
+      ) : (
+        <CmsContext value={{ ...shop, linkPolicy: {}, imageSizes: "100vw" }}>
+          <ShopListing listing={listing}>
+            <div className={styles.columns}>
+              <aside className={styles.sidebar} aria-label={t`Filter`}>
+                <ListingFilters />
+              </aside>
+              <div className={styles.main}>
+                <ProductListing />
+              </div>
+            </div>
+          </ShopListing>
+        </CmsContext>
+      )}
+    </main>
+  );
+}
+
+const styles = {
+  page: css({ maxW: "container", mx: "auto", px: "gutter", py: "6" }),
+  heading: css({ textStyle: "h1", mb: "6", overflowWrap: "anywhere" }),
+  columns: css({
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr)",
+    gap: "6",
+    lg: { gridTemplateColumns: "repeat(12, minmax(0, 1fr))" },
+  }),
+  sidebar: css({ lg: { gridColumn: "span 4" }, xl: { gridColumn: "span 3" } }),
+  main: css({ lg: { gridColumn: "span 8" }, xl: { gridColumn: "span 9" } }),
+};

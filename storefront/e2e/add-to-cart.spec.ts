@@ -1,0 +1,133 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { watchConsole } from "./support.ts";
+
+// A product card's add-to-cart form without JavaScript: a native POST to the route action, which answers
+// 303 back to the page with the outcome in a one-time flash cookie.
+test.use({ javaScriptEnabled: false });
+
+interface ListedProduct {
+  id: string;
+  translated?: { name?: string | null } | null;
+  available?: boolean | null;
+  childCount?: number | null;
+  minPurchase?: number | null;
+  calculatedPrice?: { unitPrice: number } | null;
+}
+
+/** A product a card would offer to add directly: no variants, available, minimum purchase 1. */
+async function buyableProduct(request: APIRequestContext, locale = "de-DE"): Promise<ListedProduct> {
+  const languages = (await (await request.post("/store-api/language", { data: {} })).json()) as {
+    elements: { id: string; translationCode?: { code?: string } | null }[];
+  };
+  const languageId = languages.elements.find((language) => language.translationCode?.code === locale)!.id;
+  const response = await request.post("/store-api/product", {
+    data: { limit: 50 },
+    headers: { "sw-language-id": languageId },
+  });
+  const { elements } = (await response.json()) as { elements: ListedProduct[] };
+  const product = elements.find(
+    (element) =>
+      element.available !== false &&
+      !element.childCount &&
+      (element.minPurchase ?? 1) === 1 &&
+      (element.calculatedPrice?.unitPrice ?? 0) > 0,
+  );
+  if (!product) throw new Error("no buyable product in the first 50");
+  return product;
+}
+
+test("adds one piece, redirects back (303) and shows the outcome once", async ({ page }) => {
+  const product = await buyableProduct(page.request, "fr-CH");
+  const name = product.translated?.name ?? "";
+
+  const response = await page.request.post("/checkout/line-item", {
+    form: { productId: product.id, quantity: "1", redirectTo: "/fr-CH?p=1" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers()["location"]).toBe("/fr-CH?p=1");
+  const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie");
+  expect(cookies.map((cookie) => cookie.value)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^shop-flash=.+Max-Age=60; Path=\/; SameSite=Lax; HttpOnly/),
+      expect.stringMatching(/^sw-context-token=\w+.*HttpOnly/),
+    ]),
+  );
+
+  // The shopper's session now holds the product (page.request shares the browser's cookies).
+  const cart = (await (await page.request.get("/store-api/checkout/cart")).json()) as {
+    lineItems: { referencedId: string; quantity: number }[];
+  };
+  expect(cart.lineItems).toEqual([expect.objectContaining({ referencedId: product.id, quantity: 1 })]);
+
+  // The page it came back to says so (without JavaScript, as a static notice), and only once.
+  await page.goto("/fr-CH?p=1");
+  await expect(page.getByRole("status").filter({ hasText: name })).toHaveText(
+    `${name} a été ajouté au panier.`,
+  );
+  await page.reload();
+  await expect(page.getByText(`${name} a été ajouté au panier.`)).toHaveCount(0);
+});
+
+test("never redirects off the shop, and a failure still comes back with a message", async ({ page }) => {
+  const product = await buyableProduct(page.request);
+  for (const redirectTo of ["//evil.com/", "https://evil.com/"]) {
+    const response = await page.request.post("/checkout/line-item", {
+      form: { productId: product.id, redirectTo },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers()["location"]).toBe("/");
+  }
+
+  const failed = await page.request.post("/checkout/line-item", {
+    form: { productId: "nope", redirectTo: "/?failed" },
+    maxRedirects: 0,
+  });
+  expect(failed.status()).toBe(303);
+  expect(failed.headers()["location"]).toBe("/?failed");
+  await page.goto("/?failed");
+  await expect(page.getByRole("alert").filter({ hasText: "Warenkorb" })).toHaveText(
+    "Der Artikel konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es später erneut.",
+  );
+});
+
+test("answers JSON when there is no redirectTo (the fetcher's request)", async ({ request }) => {
+  const product = await buyableProduct(request);
+  const added = await request.post("/checkout/line-item", { form: { productId: product.id } });
+  expect(added.status()).toBe(200);
+  expect(await added.json()).toMatchObject({ ok: true, cartCount: 1 });
+
+  const invalid = await request.post("/checkout/line-item", {
+    form: { productId: product.id, quantity: "0" },
+  });
+  expect(invalid.status()).toBe(400);
+  expect(await invalid.json()).toEqual({
+    ok: false,
+    error: { key: "cart-invalid-quantity", variant: "error" },
+  });
+});
+
+test("a GET of the form target goes home", async ({ request }) => {
+  const response = await request.get("/checkout/line-item", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()["location"]).toBe("/");
+});
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the outcome of a form posted before hydration shows as a toast", async ({ page }) => {
+    const problems = watchConsole(page);
+    const product = await buyableProduct(page.request);
+    const name = product.translated?.name ?? "";
+    await page.request.post("/checkout/line-item", {
+      form: { productId: product.id, redirectTo: "/" },
+      maxRedirects: 0,
+    });
+    await page.goto("/");
+    const region = page.getByRole("region", { name: "Benachrichtigungen" });
+    await expect(region.getByRole("status")).toHaveText(`${name} wurde in den Warenkorb gelegt.`);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, watchConsole } from "./support.ts";
+
+/** The same journeys in both languages: paths and the words a shopper reads. */
+const locales = [
+  {
+    locale: "de-DE",
+    category: "/Reinigungsmittel/",
+    search: "/search",
+    term: "reiniger",
+    words: {
+      brand: "Marke",
+      sortBy: "Sortieren nach",
+      sort: "Sortieren",
+      priceAscending: "Preis aufsteigend",
+      loadMore: "Weitere Produkte laden",
+      apply: "Filter anwenden",
+      addToCart: "In den Warenkorb",
+      searchResults: /Suchergebnisse für/,
+    },
+  },
+  {
+    locale: "fr-CH",
+    category: "/fr-CH/Produits-de-nettoyage/",
+    search: "/fr-CH/search",
+    term: "nettoyant",
+    words: {
+      brand: "Marque",
+      sortBy: "Trier par",
+      sort: "Trier",
+      priceAscending: "Prix croissant",
+      loadMore: "Afficher plus de produits",
+      apply: "Appliquer les filtres",
+      addToCart: "Ajouter au panier",
+      searchResults: /Résultats de recherche pour/,
+    },
+  },
+] as const;
+
+const cards = (page: Page) => page.locator("[data-slot=product-listing] [data-slot=product-card]");
+const listingState = (page: Page) => new URL(page.url()).search;
+
+for (const { locale, category, search, term, words } of locales) {
+  test.describe(locale, () => {
+    test("filter, sort and load more live in the URL: reload keeps them, back restores the step before", async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      await page.goto(category);
+      await expect(cards(page)).toHaveCount(10);
+
+      // Filter: the shop's own brand (most products).
+      const brands = page.getByRole("group", { name: words.brand });
+      await brands.getByText("Clarus", { exact: true }).click();
+      await expect(page).toHaveURL(/[?&]manufacturer=[0-9a-f]{32}/);
+
+      // Sort.
+      await page.getByRole("button", { name: words.sortBy }).click();
+      await page.getByRole("option", { name: words.priceAscending }).click();
+      await expect(page).toHaveURL(/order=price-asc/);
+      await expect(page).not.toHaveURL(/[?&]p=/);
+      const filteredAndSorted = listingState(page);
+      const prices = await cards(page).locator(".price__amount").allTextContents();
+      const amounts = prices.map((text) => Number(text.replace(/[^\d.]/g, "")));
+      expect(amounts).toEqual(amounts.toSorted((a, b) => a - b));
+
+      // Load more appends page 2 below page 1, without scrolling back to the top.
+      const firstName = await cards(page).first().getByRole("heading").textContent();
+      await page.getByRole("link", { name: words.loadMore }).click();
+      await expect(page).toHaveURL(/[?&]p=2/);
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(10);
+      const loaded = await cards(page).count();
+      await expect(cards(page).first().getByRole("heading")).toHaveText(firstName ?? "");
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+      // Reload: the same state from the URL.
+      const url = page.url();
+      await page.reload();
+      await expect(page).toHaveURL(url);
+      await expect(cards(page)).toHaveCount(loaded);
+      await expect(brands.getByRole("checkbox", { name: "Clarus" })).toBeChecked();
+      await expect(page.getByRole("button", { name: words.sortBy })).toContainText(words.priceAscending);
+
+      // Back: the step before "load more".
+      await page.goBack();
+      await expect.poll(() => listingState(page)).toBe(filteredAndSorted);
+      await expect(cards(page)).toHaveCount(10);
+      expect(problems).toEqual([]);
+    });
+
+    test("search results have the same filters, sorting and load more", async ({ page }) => {
+      await page.goto(`${search}?search=${term}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.searchResults);
+      await expect(cards(page)).toHaveCount(10);
+      await page.getByRole("link", { name: words.loadMore }).click();
+      await expect(page).toHaveURL(new RegExp(`search=${term}.*p=2`));
+      await expect.poll(() => cards(page).count()).toBeGreaterThan(10);
+      await page.getByRole("button", { name: words.sortBy }).click();
+      await page.getByRole("option", { name: words.priceAscending }).click();
+      await expect(page).toHaveURL(new RegExp(`search=${term}&order=price-asc$`));
+      await expect(cards(page)).toHaveCount(10);
+    });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("filters, sorting and paging are a form and links", async ({ page }) => {
+        await page.goto(category);
+        await expect(cards(page)).toHaveCount(10);
+        await page.getByRole("group", { name: words.brand }).getByText("Clarus", { exact: true }).click();
+        await page.getByRole("button", { name: words.apply }).click();
+        // The form's repeated fields land on the canonical URL.
+        await expect(page).toHaveURL(/\?manufacturer=[0-9a-f]{32}$/);
+        await page.getByLabel(words.sortBy).selectOption("price-asc");
+        await page.getByRole("button", { name: words.sort, exact: true }).click();
+        await expect(page).toHaveURL(/\?order=price-asc&manufacturer=[0-9a-f]{32}$/);
+        await page.getByRole("link", { name: words.loadMore }).click();
+        await expect(page).toHaveURL(/&p=2$/);
+        expect(await cards(page).count()).toBeGreaterThan(10);
+      });
+
+      test("a product card adds to the cart and comes back to the listing", async ({ page }) => {
+        await page.goto(`${category}?order=name-asc&limit=100`);
+        // The first card that can be bought right now (sold-out cards have a disabled button).
+        const addToCart = page.locator("[data-slot=product-listing] form[method=post] button:enabled");
+        await expect(addToCart.first()).toHaveAccessibleName(new RegExp(words.addToCart));
+        await addToCart.first().click();
+        await expect(page).toHaveURL(
+          new RegExp(`${category.replaceAll("/", "\\/")}\\?order=name-asc&limit=100$`),
+        );
+        const cart = await page.request.get("/store-api/checkout/cart");
+        const body = (await cart.json()) as { lineItems: unknown[] };
+        expect(body.lineItems).toHaveLength(1);
+      });
+    });
+
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 900],
+    ] as const) {
+      test(`category and search pages have no axe violations at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await page.goto(category);
+        await expect(cards(page)).toHaveCount(10);
+        await expectNoAxeViolations(page);
+        await page.goto(`${search}?search=${term}`);
+        await expect(cards(page)).toHaveCount(10);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
