@@ -52,6 +52,7 @@ export {
 } from "./product-card/ProductCard.tsx";
 export { MegaMenu, type MegaMenuProps, type NavImage, type NavItem } from "./mega-menu/MegaMenu.tsx";
 export { MobileMenu, type MobileMenuProps } from "./mobile-menu/MobileMenu.tsx";
+export { SearchForm, type SearchFormProps } from "./search-suggest/SearchForm.tsx";
 export {
   SearchSuggest,
   type SearchSuggestion,

@@ -208,7 +208,8 @@ for (const { locale, home, term, searchPath, texts } of locales) {
         "#header-search",
       );
       await banner.getByRole("link", { name: texts.search, exact: true }).click();
-      const field = page.getByRole("combobox", { name: texts.search });
+      // Without scripts the field is the plain search form's (suggestions need JavaScript).
+      const field = page.getByRole("searchbox", { name: texts.search });
       await expect(field).toBeVisible();
       await field.fill(term);
       await field.press("Enter");

@@ -57,7 +57,7 @@ export const Default: Story = {
         expect.stringMatching(/^\/Reinigung\/\?order=price-asc&manufacturer=[0-9a-f]{32}$/),
       ),
     );
-    await expect(canvas.getByRole("slider", { name: /minimum/i })).toBeInTheDocument();
+    await expect(canvas.getByRole("slider", { name: /minimum|mindest/i })).toBeInTheDocument();
     await expect(canvas.queryByRole("link", { name: /reset|zurücksetzen|réinitialiser/i })).toBeNull();
   },
 };

@@ -35,7 +35,7 @@ export const FirstPage: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("listitem")).toHaveLength(10);
     await expect(canvas.getByRole("status")).toHaveTextContent(/10/);
-    const more = canvas.getByRole("link", { name: /load more|mehr|plus/i });
+    const more = canvas.getByRole("link", { name: /load more|weitere|plus de/i });
     await expect(more).toHaveAttribute("href", "/Reinigung/?p=2");
     await userEvent.click(more);
     await expect(args.navigate).toHaveBeenCalledWith("/Reinigung/?p=2");
@@ -48,7 +48,7 @@ export const LoadedMore: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole("listitem")).toHaveLength(30);
-    await expect(canvas.getByRole("link", { name: /load more|mehr|plus/i })).toHaveAttribute(
+    await expect(canvas.getByRole("link", { name: /load more|weitere|plus de/i })).toHaveAttribute(
       "href",
       "/Reinigung/?p=4",
     );
@@ -72,7 +72,9 @@ export const Sorted: Story = {
 export const AllShown: Story = {
   ...at("/Boden/?limit=100", "leaf"),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole("link", { name: /load more|mehr|plus/i })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole("link", { name: /load more|weitere|plus de/i }),
+    ).toBeNull();
   },
 };
 

@@ -58,13 +58,19 @@ export const Keyboard: Story = {
     await userEvent.keyboard("{ArrowRight}");
     await expect(canvas.getByRole("spinbutton", { name: /Mindestpreis/ })).toHaveValue(25);
     await userEvent.keyboard("{Home}");
-    await expect(canvas.getByRole("spinbutton", { name: /Mindestpreis/ })).toHaveValue(0);
+    // At the bound the number input is empty and shows the bound (an untouched form sends no filter).
+    await expect(canvas.getByRole("spinbutton", { name: /Mindestpreis/ })).toHaveValue(null);
+    await expect(canvas.getByRole("spinbutton", { name: /Mindestpreis/ })).toHaveAttribute(
+      "placeholder",
+      "0",
+    );
     await userEvent.tab();
     await userEvent.keyboard("{PageDown}");
     const max = canvas.getByRole("spinbutton", { name: /Höchstpreis/ });
     await expect(Number((max as HTMLInputElement).value)).toBeLessThan(180);
     await userEvent.keyboard("{End}");
-    await expect(max).toHaveValue(250);
+    await expect(max).toHaveValue(null);
+    await expect(max).toHaveAttribute("placeholder", "250");
     await expect(args.onChangeEnd).toHaveBeenCalled();
   },
 };

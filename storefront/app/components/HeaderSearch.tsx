@@ -1,12 +1,16 @@
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
-import { Price, SearchSuggest, type SearchSuggestion } from "@shop/design-system";
+import { Price, SearchForm, type SearchSuggestion } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
+import { useIdleImport } from "../lib/idle-import.ts";
 import { localizePath, type Locale } from "../lib/locale.ts";
 import { searchHref, type SuggestRow } from "../lib/search-suggest.ts";
 import type { SearchSuggestionsState } from "./useSearchSuggestions.ts";
+
+/** The suggestion field (react-aria combobox and popup) loads after hydration, off the first load. */
+const loadSearchSuggest = () => import("@shop/design-system/search-suggest");
 
 export interface HeaderSearchProps {
   id: string;
@@ -37,10 +41,20 @@ export function HeaderSearch({
   const { t } = useLingui();
   const navigate = useNavigate();
   const rowRef = useRef<HTMLDivElement>(null);
+  const enhanced = useIdleImport(loadSearchSuggest);
+  const upgraded = enhanced !== null;
+  // What a shopper types before the suggestion field replaces the plain one (a fast first open) is kept.
+  const [draft, setDraft] = useState("");
+  const onInputChange = (value: string) => {
+    setDraft(value);
+    search.onInputChange(value);
+  };
 
   useEffect(() => {
-    if (isOpen && focusOnOpen) rowRef.current?.querySelector<HTMLInputElement>("input[name=search]")?.focus();
-  }, [isOpen, focusOnOpen]);
+    // Also when the suggestion field (a combobox) replaces the plain one while the row is open.
+    const field = upgraded ? "input[role=combobox]" : "input[name=search]";
+    if (isOpen && focusOnOpen) rowRef.current?.querySelector<HTMLInputElement>(field)?.focus();
+  }, [isOpen, focusOnOpen, upgraded]);
 
   const from = t({
     comment: "Price prefix of products whose price differs by quantity or variant",
@@ -93,24 +107,41 @@ export function HeaderSearch({
       onKeyDown={onKeyDown}
     >
       <div className={styles.inner}>
-        <SearchSuggest
-          className={styles.form}
-          label={t`Search`}
-          placeholder={t`Search for products or product numbers`}
-          submitLabel={t`Start search`}
-          clearLabel={t`Clear search`}
-          action={localizePath("/search", locale)}
-          onInputChange={search.onInputChange}
-          suggestions={suggestions}
-          isLoading={search.isLoading}
-          loadingLabel={t`Searching…`}
-          total={search.total}
-          showAllLabel={t({ message: plural(total, { one: "Show # result", other: "Show all # results" }) })}
-          resultsLabel={t({ message: plural(total, { one: "# product found", other: "# products found" }) })}
-          showAllHref={searchHref(search.term, locale)}
-          noResultsLabel={t`No products found`}
-          onSubmit={isHydrated ? onSubmit : undefined}
-        />
+        {enhanced ? (
+          <enhanced.SearchSuggest
+            className={styles.form}
+            label={t`Search`}
+            placeholder={t`Search for products or product numbers`}
+            submitLabel={t`Start search`}
+            clearLabel={t`Clear search`}
+            action={localizePath("/search", locale)}
+            defaultValue={draft}
+            onInputChange={search.onInputChange}
+            suggestions={suggestions}
+            isLoading={search.isLoading}
+            loadingLabel={t`Searching…`}
+            total={search.total}
+            showAllLabel={t({
+              message: plural(total, { one: "Show # result", other: "Show all # results" }),
+            })}
+            resultsLabel={t({
+              message: plural(total, { one: "# product found", other: "# products found" }),
+            })}
+            showAllHref={searchHref(search.term, locale)}
+            noResultsLabel={t`No products found`}
+            onSubmit={isHydrated ? onSubmit : undefined}
+          />
+        ) : (
+          <SearchForm
+            className={styles.form}
+            label={t`Search`}
+            placeholder={t`Search for products or product numbers`}
+            submitLabel={t`Start search`}
+            action={localizePath("/search", locale)}
+            onInputChange={onInputChange}
+            onSubmit={isHydrated ? onSubmit : undefined}
+          />
+        )}
       </div>
     </div>
   );

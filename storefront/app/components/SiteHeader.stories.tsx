@@ -75,7 +75,8 @@ async function openSearch(canvasElement: HTMLElement, name: string, text = "rei"
   const toggle = await canvas.findByRole("button", { name, expanded: false });
   await userEvent.click(toggle);
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  const field = canvas.getByRole("combobox", { name });
+  // The suggestion field replaces the plain form once its code has loaded (after hydration, when idle).
+  const field = await canvas.findByRole("combobox", { name }, { timeout: 5000 });
   await waitFor(() => expect(field).toHaveFocus());
   await userEvent.keyboard(text);
   return { toggle, field };

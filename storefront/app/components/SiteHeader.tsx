@@ -4,7 +4,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link as RouterLink, useLocation } from "react-router";
 import {
   Badge,
-  Drawer,
   Icon,
   MegaMenu,
   MobileMenu,
@@ -14,11 +13,15 @@ import {
 } from "@shop/design-system";
 import { css, cx } from "@shop/styled-system/css";
 import { localePrefix, localizePath, type Locale } from "../lib/locale.ts";
+import { useIdleImport } from "../lib/idle-import.ts";
 import { activeRoute } from "../lib/navigation.ts";
 import { HeaderSearch } from "./HeaderSearch.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { Logo } from "./Logo.tsx";
 import type { SearchSuggestionsState } from "./useSearchSuggestions.ts";
+
+/** The mobile menu's drawer (react-aria modal) loads after hydration, off the first load. */
+const loadDrawer = () => import("@shop/design-system/drawer");
 
 export interface SiteHeaderProps {
   locale: Locale;
@@ -88,6 +91,7 @@ export function SiteHeader({
   const [isSearchOpen, setSearchOpen] = useState(false);
   const [focusSearch, setFocusSearch] = useState(false);
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const drawer = useIdleImport(loadDrawer);
 
   // A new page (a suggestion, "see all", a menu link) closes the search bar and the menu.
   const page = location.pathname + location.search;
@@ -257,8 +261,8 @@ export function SiteHeader({
         onClose={closeSearch}
         search={search}
       />
-      {isHydrated ? (
-        <Drawer
+      {isHydrated && drawer ? (
+        <drawer.Drawer
           placement="left"
           title={t`Menu`}
           closeLabel={t`Close menu`}
@@ -266,7 +270,7 @@ export function SiteHeader({
           onOpenChange={setMenuOpen}
         >
           {menuContent}
-        </Drawer>
+        </drawer.Drawer>
       ) : (
         // Without JavaScript the hamburger links here.
         <div id={fallbackMenuId} className={styles.fallbackMenu}>
