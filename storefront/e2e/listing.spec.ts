@@ -150,3 +150,20 @@ for (const { locale, category, search, term, words } of locales) {
     }
   });
 }
+
+test("a category's technical URL answers 301 to its SEO URL in each language, keeping the listing state", async ({
+  request,
+}) => {
+  const response = await request.post("/store-api/navigation/main-navigation/main-navigation", {
+    data: { depth: 1 },
+  });
+  const [first] = (await response.json()) as { id: string }[];
+  for (const [technical, seo] of [
+    [`/navigation/${first!.id}?order=price-asc`, "/Reinigungsmittel/?order=price-asc"],
+    [`/fr-CH/navigation/${first!.id}`, "/fr-CH/Produits-de-nettoyage/"],
+  ] as const) {
+    const answer = await request.get(technical, { maxRedirects: 0 });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers().location).toBe(seo);
+  }
+});

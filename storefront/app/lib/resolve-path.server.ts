@@ -13,19 +13,23 @@ const technicalRoutes = [
 /**
  * Resolves a shop path (without locale prefix) to the entity behind it, as Shopware's storefront does:
  * technical paths answer 301 to their canonical SEO URL when one exists; SEO paths are looked up by
- * `seoPathInfo` (a missing trailing slash redirects to the stored form). Unknown: null (a 404).
+ * `seoPathInfo` (a missing trailing slash redirects to the stored form). Unknown: null (a 404). Redirects
+ * keep `search` (the listing state of `/navigation/{id}?order=price-asc` survives the 301).
  */
 export async function resolvePath(
   api: StoreApiClient,
   path: string,
   locale: Locale,
+  search = "",
 ): Promise<ResolvedPage | null> {
   const technical = technicalRoutes.find((route) => route.pattern.test(path));
   if (technical) {
     const id = technical.pattern.exec(path)?.[1]?.toLowerCase() ?? "";
     const { elements } = await api.readSeoUrls({ pathInfo: path });
     const canonical = elements.find((url) => url.isCanonical) ?? elements[0];
-    if (canonical?.seoPathInfo) throw redirect(localizePath(`/${canonical.seoPathInfo}`, locale), 301);
+    if (canonical?.seoPathInfo) {
+      throw redirect(`${localizePath(`/${canonical.seoPathInfo}`, locale)}${search}`, 301);
+    }
     return { routeName: technical.routeName, foreignKey: id };
   }
   let seoPathInfo: string;
@@ -40,7 +44,7 @@ export async function resolvePath(
   if (match) return { routeName: match.routeName, foreignKey: match.foreignKey };
   if (!seoPathInfo.endsWith("/")) {
     const withSlash = await api.readSeoUrls({ seoPathInfo: `${seoPathInfo}/` });
-    if (withSlash.elements[0]) throw redirect(localizePath(`/${seoPathInfo}/`, locale), 301);
+    if (withSlash.elements[0]) throw redirect(`${localizePath(`/${seoPathInfo}/`, locale)}${search}`, 301);
   }
   return null;
 }

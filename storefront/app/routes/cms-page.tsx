@@ -36,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const criteria = listingStateOf(url);
   const seo = { includeSeoUrls: true };
   try {
-    const page = await resolvePath(api, path, locale);
+    const page = await resolvePath(api, path, locale, url.search);
     if (page?.routeName !== "frontend.navigation.page") throw pageNotFound(path);
     const id = page.foreignKey;
     const [category, earlier, trail, paths] = await Promise.all([
