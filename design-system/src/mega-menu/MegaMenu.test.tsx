@@ -45,11 +45,14 @@ describe("MegaMenu", () => {
     );
   });
 
-  it("marks the route with link-active and the current page with link-exact-active and aria-current", () => {
+  it("marks the route with link-active and the current page with link-exact-active and aria-current", async () => {
     render(<MegaMenu {...props} activeIds={["cleaners", "floor", "basic"]} currentId="basic" />);
     const top = screen.getByRole("link", { name: "Reinigungsmittel" });
     expect(top.classList.contains("link-active")).toBe(true);
     expect(top.getAttribute("aria-current")).toBeNull();
+    // A panel's links exist from its first opening on.
+    expect(screen.queryByRole("link", { name: "Grundreiniger", hidden: true })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Untermenü Reinigungsmittel" }));
     const current = screen.getByRole("link", { name: "Grundreiniger" });
     expect(current.classList.contains("link-exact-active")).toBe(true);
     expect(current.getAttribute("aria-current")).toBe("page");

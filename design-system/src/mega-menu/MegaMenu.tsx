@@ -43,13 +43,16 @@ export interface MegaMenuProps {
 }
 
 const srOnly = css({ srOnly: true });
+// An unfilled panel (before its first opening, and without JavaScript) never shows, not even on hover.
+const emptyPanel = css({ _empty: { display: "none !important" } });
 const panelLinks = (panel: Element | null) => [...(panel?.querySelectorAll<HTMLElement>("a[href]") ?? [])];
 
 /**
  * The desktop top navigation (APG disclosure navigation, not an ARIA menu). Every item is a real link to its
  * category; a toggle button next to it opens the panel of children and grandchildren. Arrow keys move
  * between top items, Escape closes and returns focus to the toggle, pointer hover opens after a short
- * pause. Before JavaScript runs, hover and focus-within show the panels, and every link works.
+ * pause. A panel's links are rendered when it first opens; without JavaScript the top-level links work
+ * (each category page links its subcategories).
  */
 export function MegaMenu({
   items,
@@ -67,6 +70,10 @@ export function MegaMenu({
   // False while rendering on the server and hydrating, so the CSS-only fallback is in the server HTML.
   const isHydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
   const [shownForId, setShownForId] = useState(currentId);
+  // Panels are filled on their first opening: the top bar (links and toggles) is all a first view shows,
+  // and every panel rendered up front costs HTML, hydration and image requests on every page.
+  const [filled, setFilled] = useState<ReadonlySet<string>>(() => new Set());
+  if (openId && !filled.has(openId)) setFilled(new Set(filled).add(openId));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
 
@@ -193,69 +200,71 @@ export function MegaMenu({
                 )}
               </div>
               {children.length > 0 && (
-                <div id={panelId} className={styles.panel} data-slot="panel">
-                  <div className={styles.panelInner}>
-                    <ul className={styles.columns}>
-                      {children.map((child) => (
-                        <li key={child.id} className={styles.column}>
-                          <NavLink
-                            item={child}
-                            className={styles.childLink}
-                            state={linkState(child.id, activeIds, currentId)}
-                            renderLink={renderLink}
-                            onClick={close}
-                          >
-                            <span className={styles.media}>
-                              {child.image ? (
-                                // Decorative here: the link's label follows right after.
-                                <img
-                                  src={child.image.src}
-                                  srcSet={child.image.srcSet}
-                                  sizes={child.image.srcSet ? "16rem" : undefined}
-                                  width={child.image.width}
-                                  height={child.image.height}
-                                  alt=""
-                                  loading="lazy"
-                                  decoding="async"
-                                />
-                              ) : (
-                                <span className={styles.placeholder}>
-                                  <Icon name="image" size="xl" />
-                                </span>
-                              )}
-                            </span>
-                            {child.label}
-                          </NavLink>
-                          {(child.children?.length ?? 0) > 0 && (
-                            <ul className={styles.grandchildren}>
-                              {child.children!.map((grandchild) => (
-                                <li key={grandchild.id}>
-                                  <NavLink
-                                    item={grandchild}
-                                    className={styles.grandchildLink}
-                                    state={linkState(grandchild.id, activeIds, currentId)}
-                                    renderLink={renderLink}
-                                    onClick={close}
+                <div id={panelId} className={cx(styles.panel, emptyPanel)} data-slot="panel">
+                  {filled.has(item.id) && (
+                    <div className={styles.panelInner}>
+                      <ul className={styles.columns}>
+                        {children.map((child) => (
+                          <li key={child.id} className={styles.column}>
+                            <NavLink
+                              item={child}
+                              className={styles.childLink}
+                              state={linkState(child.id, activeIds, currentId)}
+                              renderLink={renderLink}
+                              onClick={close}
+                            >
+                              <span className={styles.media}>
+                                {child.image ? (
+                                  // Decorative here: the link's label follows right after.
+                                  <img
+                                    src={child.image.src}
+                                    srcSet={child.image.srcSet}
+                                    sizes={child.image.srcSet ? "16rem" : undefined}
+                                    width={child.image.width}
+                                    height={child.image.height}
+                                    alt=""
+                                    loading="lazy"
+                                    decoding="async"
                                   />
-                                </li>
-                              ))}
-                            </ul>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                    <Link
-                      href={item.href}
-                      variant="nav"
-                      className={styles.showAll}
-                      render={renderLink}
-                      onClick={close}
-                    >
-                      {showAllLabel}
-                      <span className={srOnly}> {item.label}</span>
-                      <Icon name="chevron-right" size="sm" />
-                    </Link>
-                  </div>
+                                ) : (
+                                  <span className={styles.placeholder}>
+                                    <Icon name="image" size="xl" />
+                                  </span>
+                                )}
+                              </span>
+                              {child.label}
+                            </NavLink>
+                            {(child.children?.length ?? 0) > 0 && (
+                              <ul className={styles.grandchildren}>
+                                {child.children!.map((grandchild) => (
+                                  <li key={grandchild.id}>
+                                    <NavLink
+                                      item={grandchild}
+                                      className={styles.grandchildLink}
+                                      state={linkState(grandchild.id, activeIds, currentId)}
+                                      renderLink={renderLink}
+                                      onClick={close}
+                                    />
+                                  </li>
+                                ))}
+                              </ul>
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                      <Link
+                        href={item.href}
+                        variant="nav"
+                        className={styles.showAll}
+                        render={renderLink}
+                        onClick={close}
+                      >
+                        {showAllLabel}
+                        <span className={srOnly}> {item.label}</span>
+                        <Icon name="chevron-right" size="sm" />
+                      </Link>
+                    </div>
+                  )}
                 </div>
               )}
             </li>

@@ -121,11 +121,11 @@ export function SiteHeader({
       ? t({ message: plural(cartCount, { one: "Cart, # item", other: "Cart, # items" }) })
       : t`Cart`;
 
-  const menuContent = (
+  const menuContent = (items: readonly NavItem[]) => (
     <>
-      {navigation.length > 0 && (
+      {items.length > 0 && (
         <MobileMenu
-          items={navigation}
+          items={items}
           label={t`Main navigation`}
           activeIds={activeIds}
           currentId={currentId}
@@ -269,12 +269,13 @@ export function SiteHeader({
           isOpen={isMenuOpen}
           onOpenChange={setMenuOpen}
         >
-          {menuContent}
+          {menuContent(navigation)}
         </drawer.Drawer>
       ) : (
-        // Without JavaScript the hamburger links here.
+        // Without JavaScript the hamburger links here: the top-level categories (each category page links
+        // its subcategories), so the page stays light to load and to hydrate (the full tree is in the drawer).
         <div id={fallbackMenuId} className={styles.fallbackMenu}>
-          {menuContent}
+          {menuContent(navigation.map((item) => ({ ...item, children: [] })))}
         </div>
       )}
     </header>
