@@ -60,9 +60,14 @@ for (const { locale, category, search, term, words } of locales) {
       await expect(page).toHaveURL(/order=price-asc/);
       await expect(page).not.toHaveURL(/[?&]p=/);
       const filteredAndSorted = listingState(page);
-      const prices = await cards(page).locator(".price__amount").allTextContents();
-      const amounts = prices.map((text) => Number(text.replace(/[^\d.]/g, "")));
-      expect(amounts).toEqual(amounts.toSorted((a, b) => a - b));
+      // The URL changes as the navigation commits; the re-rendered grid can follow a moment later.
+      await expect
+        .poll(async () => {
+          const prices = await cards(page).locator(".price__amount").allTextContents();
+          const amounts = prices.map((text) => Number(text.replace(/[^\d.]/g, "")));
+          return amounts.length === 10 && amounts.every((amount, i) => i === 0 || amounts[i - 1]! <= amount);
+        })
+        .toBe(true);
 
       // Load more appends page 2 below page 1, without scrolling back to the top.
       const firstName = await cards(page).first().getByRole("heading").textContent();
