@@ -121,7 +121,7 @@ for (const { locale, category, search, term, words } of locales) {
         await expect(page).toHaveURL(/\?order=price-asc&manufacturer=[0-9a-f]{32}$/);
         await page.getByRole("link", { name: words.loadMore }).click();
         await expect(page).toHaveURL(/&p=2$/);
-        expect(await cards(page).count()).toBeGreaterThan(10);
+        await expect.poll(() => cards(page).count()).toBeGreaterThan(10);
       });
 
       test("a product card adds to the cart and comes back to the listing", async ({ page }) => {

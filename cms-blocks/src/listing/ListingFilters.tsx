@@ -54,6 +54,8 @@ export function ListingFilters() {
           onSubmit={onSubmit}
           className={styles.form}
           aria-labelledby={headingId}
+          // The URL is the state: the browser must not restore stale checkbox states on reload or back.
+          autoComplete="off"
         >
           {criteria.search && <input type="hidden" name="search" value={criteria.search} />}
           {criteria.order && <input type="hidden" name="order" value={criteria.order} />}

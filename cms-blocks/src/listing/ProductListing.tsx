@@ -51,7 +51,7 @@ export function ProductListing() {
           )}
         </output>
         {sortings.length > 1 && (
-          <form method="get" action={url.pathname} className={styles.sortForm}>
+          <form method="get" action={url.pathname} className={styles.sortForm} autoComplete="off">
             {hidden.map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
