@@ -40,7 +40,7 @@ export { ListingFilters } from "./listing/ListingFilters.tsx";
 export {
   DEFAULT_LISTING_LIMIT,
   MAX_LISTING_LIMIT,
-  hasActiveFilters,
+  activeFilterCount,
   listingHref,
   listingSearch,
   readListingState,

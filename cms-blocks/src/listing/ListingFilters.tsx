@@ -6,7 +6,7 @@ import { css } from "@shop/styled-system/css";
 import { button } from "@shop/styled-system/recipes";
 import { useCms } from "../CmsContext.ts";
 import { followInPlace, useListing, type ListingContextValue, type PageListing } from "./ListingContext.ts";
-import { hasActiveFilters, listingHref, readListingState } from "./listingUrl.ts";
+import { activeFilterCount, listingHref, readListingState } from "./listingUrl.ts";
 
 /** Options shown per filter group before "show all". */
 const VISIBLE_OPTIONS = 6;
@@ -36,7 +36,7 @@ export function ListingFilters() {
     const target = new URL(`${url.pathname}?${query.toString()}`, url);
     navigate(`${target.pathname}${readListingState(target).canonicalSearch ?? target.search}`);
   };
-  const activeCount = countActive(criteria);
+  const activeCount = activeFilterCount(criteria);
   const resetHref = listingHref(url, criteria, { kind: "reset" });
   const follow = followInPlace(navigate);
   return (
@@ -67,7 +67,7 @@ export function ListingFilters() {
                 <Trans>Apply filters</Trans>
               </button>
             </noscript>
-            {hasActiveFilters(criteria) && (
+            {activeCount > 0 && (
               <a href={resetHref} onClick={follow} className={styles.reset}>
                 <Trans>Reset all filters</Trans>
               </a>
@@ -76,16 +76,6 @@ export function ListingFilters() {
         </form>
       </div>
     </details>
-  );
-}
-
-function countActive(criteria: ListingCriteria): number {
-  return (
-    (criteria.manufacturer?.length ?? 0) +
-    (criteria.properties?.length ?? 0) +
-    (criteria.minPrice !== undefined || criteria.maxPrice !== undefined ? 1 : 0) +
-    (criteria.rating !== undefined ? 1 : 0) +
-    (criteria.shippingFree ? 1 : 0)
   );
 }
 

@@ -5,7 +5,7 @@ import { css, cx } from "@shop/styled-system/css";
 import { button } from "@shop/styled-system/recipes";
 import { ProductBox } from "../product/ProductBox.tsx";
 import { followInPlace, useListing } from "./ListingContext.ts";
-import { hasActiveFilters, listingHref, readListingState } from "./listingUrl.ts";
+import { activeFilterCount, listingHref, readListingState } from "./listingUrl.ts";
 
 /** Cards of the first row load their images eagerly (the likely LCP element on a category page). */
 const EAGER_CARDS = 3;
@@ -75,7 +75,7 @@ export function ProductListing() {
         )}
       </div>
       {total === 0 ? (
-        hasActiveFilters(criteria) && (
+        activeFilterCount(criteria) > 0 && (
           <p className={styles.empty}>
             <a href={listingHref(url, criteria, { kind: "reset" })} onClick={follow}>
               <Trans>Reset all filters</Trans>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LISTING_LIMIT, listingHref, readListingState, toggleId } from "./listingUrl.ts";
+import {
+  activeFilterCount,
+  DEFAULT_LISTING_LIMIT,
+  listingHref,
+  readListingState,
+  toggleId,
+} from "./listingUrl.ts";
 
 const at = (path: string) => new URL(path, "https://shop.test");
 
@@ -82,5 +88,22 @@ describe("listingHref", () => {
   it("toggleId adds and removes", () => {
     expect(toggleId(["a"], "b")).toEqual(["a", "b"]);
     expect(toggleId(["a", "b"], "a")).toEqual(["b"]);
+  });
+});
+
+describe("activeFilterCount", () => {
+  it("counts each id, a price range once, rating and free shipping; not order, page or search", () => {
+    expect(activeFilterCount({ order: "price-asc", page: 3, search: "reiniger" })).toBe(0);
+    expect(
+      activeFilterCount({
+        manufacturer: ["a", "b"],
+        properties: ["c"],
+        minPrice: 10,
+        maxPrice: 80,
+        rating: 3,
+        shippingFree: true,
+      }),
+    ).toBe(6);
+    expect(activeFilterCount({ maxPrice: 80 })).toBe(1);
   });
 });

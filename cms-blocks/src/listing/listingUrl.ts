@@ -124,14 +124,13 @@ export function toggleId(list: readonly string[] | undefined, id: string): strin
   return current.includes(id) ? current.filter((item) => item !== id) : [...current, id];
 }
 
-/** Whether any filter (not sorting, paging or the search term) narrows the listing. */
-export function hasActiveFilters(criteria: ListingCriteria): boolean {
-  return Boolean(
-    criteria.manufacturer?.length ||
-    criteria.properties?.length ||
-    criteria.minPrice !== undefined ||
-    criteria.maxPrice !== undefined ||
-    criteria.rating !== undefined ||
-    criteria.shippingFree,
+/** How many filters (not sorting, paging or the search term) narrow the listing; a price range counts once. */
+export function activeFilterCount(criteria: ListingCriteria): number {
+  return (
+    (criteria.manufacturer?.length ?? 0) +
+    (criteria.properties?.length ?? 0) +
+    (criteria.minPrice !== undefined || criteria.maxPrice !== undefined ? 1 : 0) +
+    (criteria.rating !== undefined ? 1 : 0) +
+    (criteria.shippingFree ? 1 : 0)
   );
 }

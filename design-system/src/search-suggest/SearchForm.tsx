@@ -49,16 +49,23 @@ export function SearchForm({
           autoComplete="off"
           onChange={(event) => onInputChange?.(event.target.value)}
         />
-        <button
-          type="submit"
-          className={cx(button({ size: "md", shape: "square" }).root, styles.submit)}
-          data-variant="primary"
-        >
-          <Icon name="search" />
-          <span className={srOnly}>{submitLabel}</span>
-        </button>
+        <SearchSubmit label={submitLabel} className={styles.submit} />
       </div>
     </form>
+  );
+}
+
+/** The magnifier submit button of both search fields; a plain button, never a react-aria one. */
+export function SearchSubmit({ label, className }: { label: string; className?: string }) {
+  return (
+    <button
+      type="submit"
+      className={cx(button({ size: "md", shape: "square" }).root, className)}
+      data-variant="primary"
+    >
+      <Icon name="search" />
+      <span className={srOnly}>{label}</span>
+    </button>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import { ComboBox, Group, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
 import { css, cx } from "@shop/styled-system/css";
-import { button, searchSuggest } from "@shop/styled-system/recipes";
+import { searchSuggest } from "@shop/styled-system/recipes";
 import { Icon } from "../icon/Icon.tsx";
+import { SearchSubmit } from "./SearchForm.tsx";
 
 /** One product suggestion, already mapped and translated by the app. */
 export interface SearchSuggestion {
@@ -161,14 +162,7 @@ export function SearchSuggest({
             </button>
           )}
           {/* A plain button: inside the ComboBox a react-aria Button would become the popup trigger. */}
-          <button
-            type="submit"
-            className={cx(button({ size: "md", shape: "square" }).root, styles.submit)}
-            data-variant="primary"
-          >
-            <Icon name="search" />
-            <span className={srOnly}>{submitLabel}</span>
-          </button>
+          <SearchSubmit label={submitLabel} className={styles.submit} />
         </Group>
         <Popover className={styles.popover} placement="bottom start" offset={4} maxHeight={450}>
           <ListBox<Row>

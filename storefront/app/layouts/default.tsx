@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
-import { data as withHeaders, Outlet, useLocation, useRouteLoaderData } from "react-router";
+import {
+  data as withHeaders,
+  Outlet,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { Category, NavigationId, StoreApiClient } from "@shop/store-api";
 import type { NavItem } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
@@ -67,6 +73,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { headers },
   );
 }
+
+/**
+ * The layout's data (three navigations and the cart count) changes with the cart, not with the page: a
+ * client-side navigation (a filter, "load more", another category) keeps it, an action (add to cart)
+ * reloads it. Another locale is another layout route, loaded on its own.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 
 /** What the shell shows of the layout's data (the page's data, or nothing on an error page). */
 interface LayoutData {
