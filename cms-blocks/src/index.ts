@@ -19,7 +19,6 @@ export { isSafeUrl, safeHref, type LinkPolicy } from "./safeUrl.ts";
 export type { CmsBlockProps, CmsElementProps, CmsSectionProps, RenderedBlock } from "./types.ts";
 export {
   hasVariants,
-  isBuyableFromCard,
   isPriceHidden,
   productPath,
   productPrice,

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Select, Spinner } from "@shop/design-system";
-import { css, cx } from "@shop/styled-system/css";
+import { css } from "@shop/styled-system/css";
 import { button } from "@shop/styled-system/recipes";
 import { ProductBox } from "../product/ProductBox.tsx";
 import { followInPlace, useListing } from "./ListingContext.ts";
@@ -83,11 +83,7 @@ export function ProductListing() {
           </p>
         )
       ) : (
-        <ul
-          className={cx(styles.grid)}
-          aria-busy={isPending || undefined}
-          data-pending={isPending || undefined}
-        >
+        <ul className={styles.grid} aria-busy={isPending || undefined} data-pending={isPending || undefined}>
           {listing.elements.map((product, index) => (
             <li key={product.id} className={styles.item}>
               <ProductBox

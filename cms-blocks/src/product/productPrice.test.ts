@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { productSchema, type Product } from "@shop/store-api";
 import {
   hasVariants,
-  isBuyableFromCard,
   isPriceHidden,
   productPath,
   productPrice,
@@ -89,14 +88,13 @@ describe("unit and base price", () => {
 });
 
 describe("what a card offers", () => {
-  it("adds simple products directly, sends variants to their page, hides hidden prices", () => {
-    expect(isBuyableFromCard(product())).toBe(true);
+  it("sends variants (parents and variants alike) to their page and recognises hidden prices", () => {
+    expect(hasVariants(product())).toBe(false);
     expect(hasVariants(product({ childCount: 3 }))).toBe(true);
-    expect(isBuyableFromCard(product({ parentId: "b".repeat(32) }))).toBe(false);
+    expect(hasVariants(product({ parentId: "b".repeat(32) }))).toBe(true);
     const onRequest = product({ translated: { customFields: { custom_product_fields_hide_price: true } } });
     expect(isPriceHidden(onRequest)).toBe(true);
-    expect(isBuyableFromCard(onRequest)).toBe(false);
-    expect(isBuyableFromCard(product({ available: false }))).toBe(false);
+    expect(isPriceHidden(product())).toBe(false);
   });
 
   it("links the canonical SEO path, else /detail/{id}", () => {

@@ -66,11 +66,6 @@ export function referencePriceText(price: CalculatedPrice, currency: string): st
   return `(${formatPrice(reference.price, currency)} / ${decimal(reference.referenceUnit)} ${reference.unitName})`;
 }
 
-/** A product can go into the cart from a card: no variants to choose, a visible price, in stock. */
-export function isBuyableFromCard(product: ListingProduct): boolean {
-  return !hasVariants(product) && !isPriceHidden(product) && product.available !== false;
-}
-
 /** A parent with variants, or a variant shown for its parent: the shopper chooses options on its page. */
 export function hasVariants(product: Pick<ListingProduct, "parentId" | "childCount">): boolean {
   return Boolean(product.parentId) || (product.childCount ?? 0) > 0;

@@ -29,10 +29,15 @@ export function listingStateOf(url: URL): ListingState["criteria"] {
  * requests) and keeps of each product only what its card shows.
  */
 export function earlierPages(
-  page: number,
-  readPage: (page: number) => Promise<ProductListingResult>,
+  criteria: ListingState["criteria"],
+  readPage: (criteria: ListingState["criteria"]) => Promise<ProductListingResult>,
 ): Promise<ProductListingResult[]> {
-  return Promise.all(Array.from({ length: Math.max(0, page - 1) }, (_, index) => readPage(index + 1)));
+  // Only their products are kept: the filters come from the last page's aggregations.
+  return Promise.all(
+    Array.from({ length: Math.max(0, criteria.page - 1) }, (_, index) =>
+      readPage({ ...criteria, page: index + 1, noAggregations: true }),
+    ),
+  );
 }
 
 export function joinPages(earlier: ProductListingResult[], last: ProductListingResult): PageListing {

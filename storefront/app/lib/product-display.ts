@@ -1,7 +1,5 @@
 import type { I18n } from "@lingui/core";
 import {
-  hasVariants as productHasVariants,
-  isBuyableFromCard,
   isPriceHidden,
   mediaImage,
   productPath,
@@ -49,14 +47,6 @@ export interface ProductDisplay {
   unitText?: string;
   /** Reference price, e.g. "(CHF 10.80 / 1 Liter)". */
   referencePriceText?: string;
-  /** The custom field `custom_product_fields_hide_price`: no price, no buy button. */
-  isHiddenPrice: boolean;
-  isTopseller: boolean;
-  isNew: boolean;
-  /** Can go into the cart straight from a card: no variants to choose, price shown, available. */
-  isBuyable: boolean;
-  /** Variants to choose: the card links to the product page instead of adding to the cart. */
-  hasVariants: boolean;
 }
 
 export interface ProductDisplayOptions {
@@ -104,8 +94,8 @@ export function smallestRendition(image: ProductDisplayImage, minWidth: number) 
 }
 
 /**
- * A Store API product as product cards and search suggestions show it: name, number, link, image, the
- * listing price ("from" for tiers and variant ranges), purchase unit and reference price, and flags.
+ * A Store API product as a search suggestion shows it: name, number, link, image, the listing price
+ * ("from" for tiers and variant ranges), purchase unit and reference price. Cards use cms-blocks' ProductBox.
  * A hidden price ("price on request") leaves out the price and the unit texts. The price rules live in
  * `@shop/cms-blocks` (`productPrice`), shared with the CMS product boxes.
  */
@@ -133,10 +123,5 @@ export function productDisplay(
           unitText: unitText(product, i18n),
           referencePriceText: referencePriceText(shown.price, currency),
         }),
-    isHiddenPrice,
-    isTopseller: product.markAsTopseller === true,
-    isNew: product.isNew === true,
-    isBuyable: isBuyableFromCard(product),
-    hasVariants: productHasVariants(product),
   };
 }

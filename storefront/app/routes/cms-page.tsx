@@ -41,7 +41,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     const id = page.foreignKey;
     const [category, earlier, trail, paths] = await Promise.all([
       api.readCategory(id, criteria, seo),
-      earlierPages(criteria.page, (p) => api.readProductListing(id, { ...criteria, page: p }, seo)),
+      earlierPages(criteria, (pageCriteria) => api.readProductListing(id, pageCriteria, seo)),
       api.readBreadcrumb(id).catch((error: unknown) => {
         console.error("breadcrumb failed", error);
         return [];

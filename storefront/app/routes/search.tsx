@@ -39,7 +39,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   try {
     const [last, earlier] = await Promise.all([
       api.searchProducts(term, criteria, seo),
-      earlierPages(criteria.page, (page) => api.searchProducts(term, { ...criteria, page }, seo)),
+      earlierPages(criteria, (pageCriteria) => api.searchProducts(term, pageCriteria, seo)),
     ]);
     return { term, meta, listing: joinPages(earlier, last) };
   } catch (error) {
