@@ -1,6 +1,7 @@
 export { createEmulator, EMULATOR_ACCESS_KEY } from "./emulator.ts";
 export type { Emulator, EmulatorOptions } from "./emulator.ts";
 export type { EmulatorState, SessionContext } from "./state.ts";
+export { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "./fixtures/customers.ts";
 export {
   categoryIds,
   cmsPageWithUnknownTypes,

@@ -84,6 +84,7 @@ export {
   type ContextPatch,
   type ContextTokenResult,
 } from "./endpoints/context.ts";
+export { accountEndpoints, login, logout, readCustomer, type LoginCredentials } from "./endpoints/account.ts";
 export {
   DEFAULT_NAVIGATION_DEPTH,
   navigationEndpoints,

@@ -29,12 +29,14 @@ import {
 /**
  * The shopper's `SalesChannelContext` (GET /context). The language is the request's (header or session),
  * the currency the session's (or `sw-currency-id`'s), everything else comes from the session stored under
- * the token: country and canton, payment and shipping method.
+ * the token: country and canton, payment and shipping method, and the logged-in customer.
  */
 export function toSalesChannelContext(
   session: SessionContext,
   scope: RequestScope,
   storefrontUrl: string,
+  /** The logged-in customer (entities/customer.ts), null for guests. */
+  customer: Json | null = null,
 ): Json {
   const currency = currencyById(session.currencyId) ?? defaultCurrency;
   const country = countryById(session.countryId) ?? defaultCountry;
@@ -52,7 +54,7 @@ export function toSalesChannelContext(
     salesChannel: toSalesChannel(scope, storefrontUrl),
     measurementSystem: { system: "metric", units: { length: "mm", weight: "kg" } },
     taxRules: taxRules.map((rule) => ({ taxRate: rule.taxRate, name: t(rule.name, scope) })),
-    customer: null,
+    customer,
     paymentMethod: toPaymentMethod(payment, scope),
     shippingMethod: toShippingMethod(shipping, scope),
     shippingLocation: {

@@ -1,6 +1,7 @@
 import { HttpResponse } from "msw";
 import { toDomains } from "../entities/system.ts";
 import { toSalesChannelContext } from "../entities/context.ts";
+import { CUSTOMER_ADDRESS_STORE, toContextCustomer } from "../entities/customer.ts";
 import { countryById, defaultCountry } from "../fixtures/countries.ts";
 import { countryStateById } from "../fixtures/country-states.ts";
 import { currencyById, defaultCurrency } from "../fixtures/currencies.ts";
@@ -18,9 +19,10 @@ import type { SessionChanges, SessionContext } from "../state.ts";
 
 /**
  * Where a logged-in customer's addresses live: `state.store("customer-addresses")`, keyed by address id.
- * The account routes fill it; PATCH /context only reads it to check address ids belong to the customer.
+ * The account routes fill it (entities/customer.ts); PATCH /context only reads it to check address ids
+ * belong to the customer.
  */
-export const CUSTOMER_ADDRESS_STORE = "customer-addresses";
+export { CUSTOMER_ADDRESS_STORE };
 
 type Field =
   | "languageId"
@@ -145,8 +147,15 @@ async function switchContext({ request, token, session, scope, runtime }: RouteA
 
 export function contextHandlers(runtime: EmulatorRuntime) {
   return [
-    storeApiRoute(runtime, "get", "/context", ({ session, scope, runtime: { storefrontUrl } }) =>
-      jsonResponse(toSalesChannelContext(session, scope, storefrontUrl ?? scope.origin)),
+    storeApiRoute(runtime, "get", "/context", ({ session, scope, runtime: { state, storefrontUrl } }) =>
+      jsonResponse(
+        toSalesChannelContext(
+          session,
+          scope,
+          storefrontUrl ?? scope.origin,
+          toContextCustomer(state, session, scope),
+        ),
+      ),
     ),
     storeApiRoute(runtime, "patch", "/context", switchContext),
   ];

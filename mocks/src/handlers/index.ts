@@ -2,6 +2,7 @@ import { http } from "msw";
 import { preflightResponse, withCors } from "../lib/cors.ts";
 import { errorResponse, errors } from "../lib/errors.ts";
 import type { EmulatorRuntime } from "../lib/route.ts";
+import { accountHandlers } from "./account.ts";
 import { breadcrumbHandlers } from "./breadcrumb.ts";
 import { cartHandlers } from "./cart.ts";
 import { categoryHandlers } from "./category.ts";
@@ -25,6 +26,7 @@ export function createHandlers(runtime: EmulatorRuntime) {
   return [
     http.options("*/store-api/*", ({ request }) => preflightResponse(request)),
     ...contextHandlers(runtime),
+    ...accountHandlers(runtime),
     ...systemHandlers(runtime),
     ...navigationHandlers(runtime),
     ...seoUrlHandlers(runtime),

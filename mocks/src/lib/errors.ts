@@ -149,6 +149,16 @@ export const errors = {
     detail: "Customer is not logged in.",
     parameters: {},
   }),
+  /**
+   * CustomerException::badCredentials (LoginRoute): a missing e-mail or password, an unknown e-mail and a
+   * wrong password all get this one answer, so a login reveals no accounts.
+   */
+  badCredentials: (): ShopwareErrorInit => ({
+    status: 401,
+    code: "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS",
+    detail: "Invalid username and/or password.",
+    parameters: {},
+  }),
   /** `sw-currency-id` that is no UUID (SalesChannelException::invalidCurrencyId). */
   invalidCurrencyId: (): ShopwareErrorInit => ({
     status: 412,

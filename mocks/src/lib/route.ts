@@ -108,8 +108,9 @@ async function answer(
     session,
     runtime,
   });
-  // Shopware answers every resolved request with the context token it used.
-  response.headers.set("sw-context-token", token);
+  // Shopware answers every resolved request with the context token it used, or with the new one a route
+  // issued (login, logout and register rotate the token).
+  if (!response.headers.has("sw-context-token")) response.headers.set("sw-context-token", token);
   if (headerLanguageId) response.headers.set("sw-language-id", headerLanguageId);
   return failure?.type === "malformed" ? truncated(response) : response;
 }

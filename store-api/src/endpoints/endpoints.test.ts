@@ -24,6 +24,7 @@ import {
   sampleShippingMethods,
 } from "../test-fixtures.ts";
 import type { StoreApiRequest, StoreApiResponseInfo, StoreApiTransport } from "../transport.ts";
+import { login, logout, readCustomer } from "./account.ts";
 import {
   addLineItems,
   addPromotionCode,
@@ -539,6 +540,9 @@ const samples: {
 } = {
   readContext: { call: (api) => readContext(api), answer: sampleContext },
   updateContext: { call: (api) => updateContext(api, { currencyId: "c" }), answer: { redirectUrl: null } },
+  login: { call: (api) => login(api, { username: "u", password: "p" }), answer: { redirectUrl: null } },
+  logout: { call: (api) => logout(api), answer: { redirectUrl: null } },
+  readCustomer: { call: (api) => readCustomer(api), answer: { id: "c" } },
   readNavigation: {
     call: (api) => readNavigation(api, { activeId: "a", rootId: "b" }, { includeSeoUrls: true }),
     answer: [sampleCategory],

@@ -1,4 +1,5 @@
 import type { StoreApiTransport } from "../transport.ts";
+import { accountEndpoints } from "./account.ts";
 import { cartEndpoints } from "./cart.ts";
 import { categoryEndpoints } from "./category.ts";
 import { checkoutMethodEndpoints } from "./checkout-method.ts";
@@ -19,6 +20,7 @@ import { systemEndpoints } from "./system.ts";
  */
 export const endpoints = {
   ...contextEndpoints,
+  ...accountEndpoints,
   ...navigationEndpoints,
   ...seoUrlEndpoints,
   ...categoryEndpoints,

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { salutationSchema } from "./system.ts";
 
 /** The address fields we read; everything else passes through. */
 export const customerAddressSchema = z.looseObject({
@@ -18,9 +19,11 @@ export const customerAddressSchema = z.looseObject({
   countryStateId: z.string().nullish(),
   country: z.looseObject({ id: z.string(), iso: z.string().nullish(), name: z.string().nullish() }).nullish(),
   countryState: z.looseObject({ id: z.string(), name: z.string().nullish() }).nullish(),
+  salutation: salutationSchema.nullish(),
 });
 export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 
+/** The logged-in customer: `GET /context` (`customer`, null for guests) and `POST /account/customer`. */
 export const customerSchema = z.looseObject({
   id: z.string(),
   customerNumber: z.string().nullish(),
@@ -29,6 +32,8 @@ export const customerSchema = z.looseObject({
   lastName: z.string().nullish(),
   title: z.string().nullish(),
   salutationId: z.string().nullish(),
+  /** Loaded with the context and `POST /account/customer`: "Frau", "Herr", ... for greetings. */
+  salutation: salutationSchema.nullish(),
   /** A guest orders without an account. */
   guest: z.boolean().nullish(),
   /** False until a double opt-in registration is confirmed. */
