@@ -58,3 +58,38 @@ export {
   type SearchSuggestion,
   type SearchSuggestProps,
 } from "./search-suggest/SearchSuggest.tsx";
+export { Tabs, type TabItem, type TabsProps } from "./tabs/Tabs.tsx";
+export {
+  QuantityField,
+  type QuantityFieldProps,
+  type QuantityMessages,
+} from "./quantity-field/QuantityField.tsx";
+export { PriceTiers, type PriceTier, type PriceTiersProps } from "./price-tiers/PriceTiers.tsx";
+export { DownloadList, type DownloadItem, type DownloadListProps } from "./download-list/DownloadList.tsx";
+export {
+  VariantPicker,
+  type VariantGroup,
+  type VariantOption,
+  type VariantPickerProps,
+} from "./variant-picker/VariantPicker.tsx";
+export {
+  ReviewList,
+  ReviewSummary,
+  type ReviewItem,
+  type ReviewListProps,
+  type ReviewSummaryProps,
+} from "./review-list/ReviewList.tsx";
+export {
+  RatingInput,
+  ReviewForm,
+  type RatingInputProps,
+  type ReviewFormMessages,
+  type ReviewFormProps,
+} from "./review-form/ReviewForm.tsx";
+export {
+  Gallery,
+  type GalleryFullscreenProps,
+  type GalleryImage,
+  type GalleryProps,
+} from "./gallery/Gallery.tsx";
+export { Carousel, type CarouselProps } from "./carousel/Carousel.tsx";

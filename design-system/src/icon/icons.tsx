@@ -30,6 +30,7 @@ export const icons = {
   "chevron-up": <path d="m6 15 6-6 6 6" />,
   "chevron-right": <path d="m9 6 6 6-6 6" />,
   "chevron-left": <path d="m15 6-6 6 6 6" />,
+  expand: <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />,
   phone: (
     <path d="M5.2 3h3.2l1.6 4.4-2.1 1.4a11.6 11.6 0 0 0 7.3 7.3l1.4-2.1 4.4 1.6v3.2a2 2 0 0 1-2.2 2A17.5 17.5 0 0 1 3.2 5.2 2 2 0 0 1 5.2 3z" />
   ),
@@ -96,6 +97,8 @@ export const icons = {
       <circle cx="17" cy="18.5" r="1.8" />
     </>
   ),
+  file: <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h6" />,
+  download: <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14" />,
   image: (
     <>
       <rect x="3.5" y="4.5" width="17" height="15" rx="2" />

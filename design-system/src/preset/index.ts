@@ -18,6 +18,15 @@ import { productCardRecipe } from "../product-card/productCard.recipe.ts";
 import { megaMenuRecipe } from "../mega-menu/megaMenu.recipe.ts";
 import { mobileMenuRecipe } from "../mobile-menu/mobileMenu.recipe.ts";
 import { searchSuggestRecipe } from "../search-suggest/searchSuggest.recipe.ts";
+import { galleryRecipe } from "../gallery/gallery.recipe.ts";
+import { carouselRecipe } from "../carousel/carousel.recipe.ts";
+import { variantPickerRecipe } from "../variant-picker/variant-picker.recipe.ts";
+import { reviewListRecipe, reviewSummaryRecipe } from "../review-list/review-list.recipe.ts";
+import { ratingInputRecipe, reviewFormRecipe } from "../review-form/review-form.recipe.ts";
+import { tabsRecipe } from "../tabs/tabs.recipe.ts";
+import { quantityFieldRecipe } from "../quantity-field/quantityField.recipe.ts";
+import { priceTiersRecipe } from "../price-tiers/priceTiers.recipe.ts";
+import { downloadListRecipe } from "../download-list/downloadList.recipe.ts";
 import { colors, semanticColors } from "./colors.ts";
 import { conditions } from "./conditions.ts";
 import {
@@ -82,6 +91,17 @@ export const shopPreset = definePreset({
       checkbox: checkboxRecipe,
       rangeSlider: rangeSliderRecipe,
       select: selectRecipe,
+      gallery: galleryRecipe,
+      carousel: carouselRecipe,
+      variantPicker: variantPickerRecipe,
+      reviewSummary: reviewSummaryRecipe,
+      reviewList: reviewListRecipe,
+      ratingInput: ratingInputRecipe,
+      reviewForm: reviewFormRecipe,
+      tabs: tabsRecipe,
+      quantityField: quantityFieldRecipe,
+      priceTiers: priceTiersRecipe,
+      downloadList: downloadListRecipe,
     },
   },
   globalCss: {

@@ -1,0 +1,188 @@
+import { Children, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { cx } from "@shop/styled-system/css";
+import { button, carousel } from "@shop/styled-system/recipes";
+import { Icon } from "../icon/Icon.tsx";
+
+export interface CarouselProps {
+  /** Names the region, e.g. "Passendes Zubehör". */
+  label: string;
+  /** The slides: each direct child becomes one slide, e.g. a `ProductCard`. */
+  children: ReactNode;
+  /** The previous button's accessible name, e.g. "Vorherige Produkte". */
+  previousLabel: string;
+  /** The next button's accessible name, e.g. "Nächste Produkte". */
+  nextLabel: string;
+  /** Names each slide by its position, e.g. `(2, 8)` → "2 von 8". `index` is 1-based. */
+  formatSlideLabel: (index: number, total: number) => string;
+  /**
+   * The narrowest a slide may be, a CSS length in rem, em, px or ch. As many slides as fit at this width
+   * share the row equally (Shopware's `elMinWidth`). @default "12rem"
+   */
+  itemMinWidth?: string;
+  /** Translated `aria-roledescription` of the region, e.g. "Karussell"; left out when not given. */
+  roleDescription?: string;
+  /** Translated `aria-roledescription` of each slide, e.g. "Folie"; left out when not given. */
+  slideRoleDescription?: string;
+  /** Extra classes on the root, applied after the recipe's. */
+  className?: string;
+}
+
+const DEFAULT_MIN_WIDTH = "12rem";
+/** The track's gap (token 4 in the recipe), for the container queries, which cannot read tokens. */
+const GAP = "1rem";
+/** Container queries are generated for up to this many slides per page. */
+const MAX_PER_PAGE = 8;
+
+/**
+ * A row of slides that scrolls sideways (APG carousel, no auto-rotation): a scroll-snap track (native
+ * swipe; scrolls without JavaScript too) of `role="group"` slides named by their position, and
+ * previous / next buttons that scroll by one page. The buttons are `aria-disabled` at the ends (so focus
+ * stays on them) and hidden when every slide fits. Slides and their content are reached by Tab; no focus
+ * trap. The slide width is pure CSS (container queries), so the server markup has its final layout.
+ */
+export function Carousel({
+  label,
+  children,
+  previousLabel,
+  nextLabel,
+  formatSlideLabel,
+  itemMinWidth = DEFAULT_MIN_WIDTH,
+  roleDescription,
+  slideRoleDescription,
+  className,
+}: CarouselProps) {
+  const styles = carousel();
+  const slides = Children.toArray(children);
+  const total = slides.length;
+  const minWidth = isPlainLength(itemMinWidth) ? itemMinWidth : DEFAULT_MIN_WIDTH;
+  const trackRef = useRef<HTMLDivElement>(null);
+  const { atStart, atEnd, fits } = useScrollEdges(trackRef, total);
+  const iconButton = button({ variant: "secondary", shape: "square" }).root;
+
+  const scrollPage = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    if (!track) return;
+    const style = getComputedStyle(track);
+    const page = track.clientWidth - px(style.paddingLeft) - px(style.paddingRight) + px(style.columnGap);
+    const sign = style.direction === "rtl" ? -1 : 1;
+    // `auto` follows the track's CSS: smooth, or instant for reduced motion. Snapping aligns the page.
+    track.scrollBy({ left: sign * direction * page, behavior: "auto" });
+  };
+
+  return (
+    <section
+      aria-label={label}
+      aria-roledescription={roleDescription}
+      className={cx(styles.root, className)}
+      data-carousel={minWidth}
+      data-count={total}
+    >
+      <style href={`carousel-${minWidth}`} precedence="default">
+        {perPageCss(minWidth)}
+      </style>
+      <div ref={trackRef} className={styles.track}>
+        {slides.map((slide, index) => (
+          <div
+            key={index}
+            role="group" // oxlint-disable-line jsx-a11y/prefer-tag-over-role -- a slide (APG carousel), named by its position
+            aria-roledescription={slideRoleDescription}
+            aria-label={formatSlideLabel(index + 1, total)}
+            className={styles.slide}
+            data-carousel-slide=""
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      <div className={styles.controls} hidden={fits} data-carousel-controls="">
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={previousLabel}
+          aria-disabled={atStart || undefined}
+          onClick={() => !atStart && scrollPage(-1)}
+        >
+          <Icon name="chevron-left" />
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={nextLabel}
+          aria-disabled={atEnd || undefined}
+          onClick={() => !atEnd && scrollPage(1)}
+        >
+          <Icon name="chevron-right" />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+interface Edges {
+  atStart: boolean;
+  atEnd: boolean;
+  fits: boolean;
+}
+
+/**
+ * Where the track is scrolled to, measured after mount and when the number of slides changes, then on
+ * scroll and resize. The server assumes the start.
+ */
+function useScrollEdges(trackRef: RefObject<HTMLDivElement | null>, total: number): Edges {
+  const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: false, fits: false });
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || total === 0) return;
+    let frame = 0;
+    const measure = () => {
+      const max = track.scrollWidth - track.clientWidth;
+      const position = Math.abs(track.scrollLeft);
+      const next = { atStart: position <= 1, atEnd: position >= max - 1, fits: max <= 1 };
+      setEdges((prev) =>
+        prev.atStart === next.atStart && prev.atEnd === next.atEnd && prev.fits === next.fits ? prev : next,
+      );
+    };
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    measure();
+    track.addEventListener("scroll", schedule, { passive: true });
+    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(schedule);
+    observer?.observe(track);
+    return () => {
+      cancelAnimationFrame(frame);
+      track.removeEventListener("scroll", schedule);
+      observer?.disconnect();
+    };
+  }, [trackRef, total]);
+  return edges;
+}
+
+const px = (value: string) => parseFloat(value) || 0;
+
+/** Only plain lengths go into the generated CSS. */
+function isPlainLength(value: string): boolean {
+  return /^\d+(\.\d+)?(rem|em|px|ch)$/.test(value);
+}
+
+/**
+ * Container queries that put as many slides on a page as fit at `minWidth` (k slides need
+ * k × minWidth + (k − 1) × gap), and hide the buttons when all slides fit. One style element per
+ * `minWidth`, deduplicated and hoisted by React.
+ */
+export function perPageCss(minWidth: string): string {
+  const scope = `[data-carousel="${minWidth}"]`;
+  const rules: string[] = [];
+  for (let k = 2; k <= MAX_PER_PAGE; k++) {
+    const query = `@container (min-width: calc(${k} * ${minWidth} + ${k - 1} * ${GAP}))`;
+    const hideControls = Array.from(
+      { length: k },
+      (_, i) => `${scope}[data-count="${i + 1}"] [data-carousel-controls]`,
+    );
+    rules.push(
+      `${query}{${scope} [data-carousel-slide]{flex-basis:calc((100% - ${k - 1} * ${GAP}) / ${k})}${hideControls.join(",")}{display:none}}`,
+    );
+  }
+  return `${scope}[data-count="1"] [data-carousel-controls]{display:none}${rules.join("")}`;
+}

@@ -1,0 +1,145 @@
+import { useEffect, useEffectEvent, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import {
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs as AriaTabs,
+  type TabPanelProps as AriaTabPanelProps,
+} from "react-aria-components";
+import { cx } from "@shop/styled-system/css";
+import { tabs } from "@shop/styled-system/recipes";
+
+export interface TabItem {
+  /** Unique, URL-safe: the panel content gets it as `id`, so a link to `#<id>` opens and shows this tab. */
+  id: string;
+  /** The tab's visible name, e.g. "Bewertungen". */
+  title: ReactNode;
+  /** The panel. Always rendered, also on the server, so search engines and no-JavaScript visitors get it. */
+  content: ReactNode;
+}
+
+export interface TabsProps {
+  /** The tabs in order; leave out empty ones. No items render nothing; one item still renders as a tab. */
+  items: readonly TabItem[];
+  /** Names the tab list, e.g. "Produktinformationen". */
+  label: string;
+  /** The selected tab's id (controlled). */
+  selectedKey?: string;
+  /** The tab selected first (uncontrolled). @default the first item */
+  defaultSelectedKey?: string;
+  /** Called with the id of the newly selected tab (click, arrow keys, or a `#<id>` link). */
+  onSelectionChange?: (id: string) => void;
+  /** Extra classes on the root, applied after the recipe's. */
+  className?: string;
+}
+
+const idFromHash = (hash: string) => {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ""));
+  } catch {
+    return hash.replace(/^#/, "");
+  }
+};
+
+/** Without JavaScript the tabs cannot switch: hide the tab list and stack every panel, each with its title. */
+const noScriptCss =
+  "[data-tabs]>[role=tablist]{display:none}" +
+  "[data-tabs]>[data-inert]{display:block}" +
+  "[data-tabs]>*>[data-tab-title]{display:block}";
+
+/**
+ * WAI-ARIA tabs (react-aria `Tabs`): automatic activation, arrow keys, Home and End; the tab list scrolls
+ * sideways when it does not fit. Every panel is in the server HTML (hidden ones with `data-inert` and
+ * `display: none`); without JavaScript a `<noscript>` style shows them all, stacked under their titles.
+ * A link to `#<item.id>` elsewhere on the page selects that tab (on load, on `hashchange` and on click).
+ */
+export function Tabs({
+  items,
+  label,
+  selectedKey,
+  defaultSelectedKey,
+  onSelectionChange,
+  className,
+}: TabsProps) {
+  const styles = tabs();
+  const [ownKey, setOwnKey] = useState(defaultSelectedKey);
+  const wanted = selectedKey ?? ownKey;
+  const selected = items.some((item) => item.id === wanted) ? wanted : items[0]?.id;
+
+  const select = (id: string) => {
+    if (selectedKey === undefined) setOwnKey(id);
+    if (id !== selected) onSelectionChange?.(id);
+  };
+
+  /** Selects the tab named by a `#hash`, synchronously, so its content is shown before any scrolling. */
+  const openFromHash = useEffectEvent((hash: string) => {
+    const id = idFromHash(hash);
+    if (!items.some((item) => item.id === id)) return false;
+    if (id !== selected) flushSync(() => select(id));
+    return true;
+  });
+
+  useEffect(() => {
+    const openAndScroll = () => {
+      if (openFromHash(location.hash)) document.getElementById(idFromHash(location.hash))?.scrollIntoView();
+    };
+    // On load the browser could not scroll to content that was hidden: open its tab, then scroll.
+    const frame = requestAnimationFrame(openAndScroll);
+    // A click on a link to the current hash fires no hashchange (nor does a router's pushState); the
+    // browser, or the router, scrolls to the target once the tab is open.
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href*='#']") : null;
+      if (link instanceof HTMLAnchorElement && link.pathname === location.pathname && link.hash) {
+        openFromHash(link.hash);
+      }
+    };
+    window.addEventListener("hashchange", openAndScroll);
+    document.addEventListener("click", onClick);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("hashchange", openAndScroll);
+      document.removeEventListener("click", onClick);
+    };
+  }, []);
+
+  if (items.length === 0) return null;
+  return (
+    <AriaTabs
+      className={cx(styles.root, className)}
+      selectedKey={selected}
+      onSelectionChange={(key) => select(String(key))}
+      data-tabs=""
+    >
+      <noscript>
+        <style>{noScriptCss}</style>
+      </noscript>
+      <TabList aria-label={label} className={styles.list}>
+        {items.map((item) => (
+          <Tab key={item.id} id={item.id} className={styles.tab}>
+            {item.title}
+          </Tab>
+        ))}
+      </TabList>
+      {items.map((item) => (
+        <TabPanel key={item.id} id={item.id} shouldForceMount className={styles.panel} render={renderPanel}>
+          <p className={styles.title} data-tab-title="">
+            {item.title}
+          </p>
+          <div id={item.id} className={styles.content}>
+            {item.content}
+          </div>
+        </TabPanel>
+      ))}
+    </AriaTabs>
+  );
+}
+
+/**
+ * Hidden panels are `display: none` (through `data-inert`), which already takes them out of the focus
+ * order and the accessibility tree. The `inert` attribute is left off so that, without JavaScript, the
+ * stacked panels stay readable and their links usable.
+ */
+const renderPanel: NonNullable<AriaTabPanelProps["render"]> = ({ inert: _inert, ...props }) => (
+  <div {...props} />
+);
