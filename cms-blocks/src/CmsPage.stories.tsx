@@ -47,7 +47,7 @@ export const UnknownTypes: Story = {
           block("product-slider", [slot("product-slider", "productSlider", { products: [] })], {
             position: 1,
           }),
-          block("text", [slot("buy-box", "content", null)], { position: 2 }),
+          block("text", [slot("product-box-grid", "content", null)], { position: 2 }),
           textBlock(lorem.paragraph, { position: 3 }),
         ],
         { position: 1 },
@@ -58,6 +58,6 @@ export const UnknownTypes: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/CmsSectionHeroBanner/)).toBeVisible();
     await expect(canvas.getByText(/CmsBlockProductSlider/)).toBeVisible();
-    await expect(canvas.getByText(/CmsElementBuyBox/)).toBeVisible();
+    await expect(canvas.getByText(/CmsElementProductBoxGrid/)).toBeVisible();
   },
 };

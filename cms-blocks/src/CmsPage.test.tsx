@@ -240,7 +240,7 @@ describe("CmsPage", () => {
           section(
             [
               block("product-slider", [slot("product-slider", "productSlider", { products: [] })]),
-              block("text", [slot("buy-box", "content", null)], { position: 1 }),
+              block("text", [slot("product-box-grid", "content", null)], { position: 1 }),
               textBlock("<h2>Still here</h2>", { position: 2 }),
             ],
             { position: 1 },
@@ -250,7 +250,7 @@ describe("CmsPage", () => {
     );
     expect(screen.getByText("There is no CmsSectionHeroBanner")).toBeTruthy();
     expect(screen.getByText("There is no CmsBlockProductSlider")).toBeTruthy();
-    expect(screen.getByText("There is no CmsElementBuyBox")).toBeTruthy();
+    expect(screen.getByText("There is no CmsElementProductBoxGrid")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Still here" })).toBeTruthy();
   });
 });

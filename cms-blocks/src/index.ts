@@ -48,3 +48,26 @@ export {
   type ListingState,
 } from "./listing/listingUrl.ts";
 export { ProductBox, type ProductBoxProps } from "./product/ProductBox.tsx";
+export {
+  ProductPageContext,
+  useProductPage,
+  type PageCrossSelling,
+  type PageProduct,
+  type PageReviews,
+  type ProductPageActions,
+  type ProductPageData,
+  type ProductPageValue,
+} from "./product-detail/ProductPageContext.ts";
+export {
+  DEFAULT_MAX_QUANTITY,
+  optionPrices,
+  productFiles,
+  propertyRows,
+  quantityBounds,
+  readVariantQuery,
+  reviewStats,
+  stockState,
+  tierRows,
+  variantChoices,
+  type ReviewStats,
+} from "./product-detail/productDetail.ts";

@@ -2,10 +2,18 @@
 // `elements/CmsElementImageGallery.tsx` taking `CmsElementProps`) and one line in the map below.
 import type { ComponentType } from "react";
 import { CmsBlockContent } from "./blocks/CmsBlockContent.tsx";
+import { CmsBlockGalleryBuybox } from "./blocks/CmsBlockGalleryBuybox.tsx";
+import { CmsBlockProductHeading } from "./blocks/CmsBlockProductHeading.tsx";
 import { CmsBlockImage } from "./blocks/CmsBlockImage.tsx";
 import { CmsBlockImageText } from "./blocks/CmsBlockImageText.tsx";
 import { CmsBlockText } from "./blocks/CmsBlockText.tsx";
+import { CmsElementBuyBox } from "./elements/CmsElementBuyBox.tsx";
+import { CmsElementCrossSelling } from "./elements/CmsElementCrossSelling.tsx";
 import { CmsElementImage } from "./elements/CmsElementImage.tsx";
+import { CmsElementImageGallery } from "./elements/CmsElementImageGallery.tsx";
+import { CmsElementManufacturerLogo } from "./elements/CmsElementManufacturerLogo.tsx";
+import { CmsElementProductDescriptionReviews } from "./elements/CmsElementProductDescriptionReviews.tsx";
+import { CmsElementProductName } from "./elements/CmsElementProductName.tsx";
 import { CmsElementProductListing } from "./elements/CmsElementProductListing.tsx";
 import { CmsElementSidebarFilter } from "./elements/CmsElementSidebarFilter.tsx";
 import { CmsElementText } from "./elements/CmsElementText.tsx";
@@ -26,6 +34,10 @@ export const cmsBlocks: Record<string, ComponentType<CmsBlockProps>> = {
   "image-text": CmsBlockImageText,
   "product-listing": CmsBlockContent,
   "sidebar-filter": CmsBlockContent,
+  "product-heading": CmsBlockProductHeading,
+  "gallery-buybox": CmsBlockGalleryBuybox,
+  "product-description-reviews": CmsBlockContent,
+  "cross-selling": CmsBlockContent,
 };
 
 /** Shopware element types (`cms_slot.type`, cms-types.md §4) → component. */
@@ -34,6 +46,12 @@ export const cmsElements: Record<string, ComponentType<CmsElementProps>> = {
   image: CmsElementImage,
   "product-listing": CmsElementProductListing,
   "sidebar-filter": CmsElementSidebarFilter,
+  "image-gallery": CmsElementImageGallery,
+  "buy-box": CmsElementBuyBox,
+  "product-name": CmsElementProductName,
+  "manufacturer-logo": CmsElementManufacturerLogo,
+  "product-description-reviews": CmsElementProductDescriptionReviews,
+  "cross-selling": CmsElementCrossSelling,
 };
 
 type CmsComponents = {

@@ -379,7 +379,7 @@ describe("products", () => {
     expect(optionIds.length).toBeGreaterThan(0);
     const found = await api.findVariant(variant.parentId!, { options: optionIds });
     expect(found.foundCombination.variantId).toBe(variant.id);
-    expect(found.foundCombination.options.toSorted()).toEqual(optionIds.toSorted());
+    expect((found.foundCombination.options as string[]).toSorted()).toEqual(optionIds.toSorted());
 
     const switched = await api.findVariant(variant.parentId!, {
       options: optionIds,

@@ -243,7 +243,8 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const findVariantResultSchema = z.looseObject({
   foundCombination: z.looseObject({
     variantId: z.string(),
-    options: list(z.string()),
+    /** The options of the variant, in the shape they were sent: a list, or a map group id → option id. */
+    options: z.union([list(z.string()), z.record(z.string(), z.string())]),
   }),
 });
 export type FindVariantResult = z.infer<typeof findVariantResultSchema>;

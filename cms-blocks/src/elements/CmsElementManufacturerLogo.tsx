@@ -1,0 +1,46 @@
+import { Image } from "@shop/design-system";
+import type * as StoreApi from "@shop/store-api";
+import { css } from "@shop/styled-system/css";
+import { useCms } from "../CmsContext.ts";
+import { mediaImage } from "../media.ts";
+import { safeHref } from "../safeUrl.ts";
+import type { CmsElementProps } from "../types.ts";
+
+type LogoData = {
+  media?: StoreApi.Media | null;
+  url?: string | null;
+  newTab?: boolean | null;
+  manufacturer?: { name?: string | null; translated?: { name?: string | null } | null } | null;
+};
+
+const logo = css({ display: "inline-flex", maxH: "16", "& img": { maxH: "16", width: "auto" } });
+
+/**
+ * `manufacturer-logo`: the brand's logo, linked to the manufacturer's site when the link passes the link
+ * policy (a new tab by default, as Shopware). Nothing without a logo.
+ */
+export function CmsElementManufacturerLogo({ slot }: CmsElementProps) {
+  const { linkPolicy } = useCms();
+  const data = slot.data as LogoData | null | undefined;
+  const image = mediaImage(data?.media);
+  if (!image?.width || !image.height) return null;
+  const name = data?.manufacturer?.translated?.name ?? data?.manufacturer?.name ?? "";
+  const img = (
+    <Image
+      src={image.src}
+      alt={image.alt || name}
+      width={image.width}
+      height={image.height}
+      thumbnails={image.thumbnails}
+      sizes="10rem"
+    />
+  );
+  const href = safeHref(data?.url, linkPolicy);
+  if (!href) return <div className={logo}>{img}</div>;
+  const newTab = data?.newTab !== false;
+  return (
+    <a className={logo} href={href} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      {img}
+    </a>
+  );
+}
