@@ -1,0 +1,162 @@
+// @vitest-environment node
+// The product page's loader parts against the Store API emulator (MSW intercepts fetch).
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createStoreApiClient, type StoreApiClient } from "@shop/store-api";
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, languageIds } from "@shop/mocks";
+import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
+import { productFixture } from "@shop/mocks/stories";
+import type { Locale } from "./locale.ts";
+
+vi.mock("./shop.server.ts", async () => {
+  const { EMULATOR_ACCESS_KEY: key, TEST_STORE_API_URL: url } = await import("@shop/mocks/node");
+  const { languageIds: ids } = await import("@shop/mocks");
+  return {
+    shop: {
+      endpoint: url,
+      accessKey: key,
+      languageId: async (locale: Locale) => ids[locale],
+      salesChannel: async () => ({ navigationCategoryId: "" }),
+    },
+  };
+});
+
+const { loadProductPage, switchVariant } = await import("./product-page.server.ts");
+const { submitReview, validateReview } = await import("./product-review.server.ts");
+
+const emulator = createTestEmulator();
+beforeAll(() => emulator.server.listen({ onUnhandledFrame: "error" }));
+afterAll(() => emulator.server.close());
+
+const client = (locale: Locale = "de-DE", contextToken?: string): StoreApiClient =>
+  createStoreApiClient({
+    endpoint: TEST_STORE_API_URL,
+    accessKey: EMULATOR_ACCESS_KEY,
+    languageId: languageIds[locale],
+    contextToken,
+  });
+
+const url = (path: string) => new URL(`http://shop.test${path}`);
+
+async function redirectOf(promise: Promise<unknown>): Promise<{ status: number; location: string | null }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, location: error.headers.get("location") };
+    throw error;
+  }
+  throw new Error("no redirect");
+}
+
+describe("loadProductPage", () => {
+  const variants = productFixture("with-variants");
+  const tiers = productFixture("with-tiers");
+
+  it("loads the product, its layout without duplicated slot data, reviews newest first and SEO", async () => {
+    const page = await loadProductPage(client(), tiers.id, url("/p"), "de-DE");
+    expect(page.data.product.id).toBe(tiers.id);
+    expect(page.data.product.cmsPage).toBeNull();
+    const slots = page.cmsPage!.sections.flatMap((section) => section.blocks.flatMap((block) => block.slots));
+    expect(slots.find((slot) => slot.type === "buy-box")?.data).toBeNull();
+    const dates = page.data.reviews.items.map((review) => review.createdAt ?? "");
+    expect(dates).toEqual(dates.toSorted().toReversed());
+    expect(page.meta.canonical).toMatch(/^http:\/\/shop\.test\//);
+    expect(page.meta.alternates).toHaveProperty("fr-CH");
+    expect(page.structuredData.map((item) => item["@type"])).toEqual(["Product", "BreadcrumbList"]);
+    expect(page.isLoggedIn).toBe(false);
+  });
+
+  it("prices the configurator's options from the variants", async () => {
+    const page = await loadProductPage(client(), variants.id, url("/p"), "de-DE");
+    const optionIds = page.data.configurator.flatMap((group) => group.options.map((option) => option.id));
+    expect(optionIds.length).toBeGreaterThan(1);
+    expect(Object.keys(page.data.optionPrices).length).toBeGreaterThan(1);
+  });
+
+  it("shows more reviews with ?reviews=N and links the next step while some are left", async () => {
+    const reviewed = productFixture("with-reviews");
+    const first = await loadProductPage(client(), reviewed.id, url("/r"), "de-DE");
+    const { total } = first.data.reviews;
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(first.data.reviews.items).toHaveLength(Math.min(total, 10));
+    expect(first.data.reviews.moreHref).toBe(total > 10 ? "/r?reviews=2#reviews" : undefined);
+    const second = await loadProductPage(client(), reviewed.id, url("/r?reviews=2"), "de-DE");
+    expect(second.data.reviews.items).toHaveLength(Math.min(total, 20));
+  });
+
+  it("is a 404 for an unknown product", async () => {
+    await expect(loadProductPage(client(), "0".repeat(32), url("/x"), "de-DE")).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+});
+
+describe("switchVariant", () => {
+  it("redirects the variant form to the found variant's page", async () => {
+    const product = productFixture("with-variants");
+    const detail = await client().readProduct(product.id);
+    const parentId = detail.product.parentId!;
+    const [group] = detail.configurator;
+    const other = group!.options.find((option) => !detail.product.optionIds.includes(option.id))!;
+    const query = new URLSearchParams({
+      [`options[${group!.id}]`]: other.id,
+      product: parentId,
+      switched: group!.id,
+    });
+    const { status, location } = await redirectOf(switchVariant(client(), url(`/p?${query}`), "de-DE"));
+    expect(status).toBe(302);
+    expect(location).not.toBe("/p");
+    const target = await client().readSeoUrls({ seoPathInfo: location!.replace(/^\//, "") });
+    const variant = await client().readProduct(target.elements[0]!.foreignKey);
+    expect(variant.product.optionIds).toContain(other.id);
+  });
+
+  it("does nothing without the form's parameters", async () => {
+    await expect(switchVariant(client(), url("/p?reviews=2"), "de-DE")).resolves.toBeUndefined();
+  });
+});
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+}
+
+describe("reviews", () => {
+  const product = productFixture("without-reviews");
+  const valid = {
+    productId: product.id,
+    points: "4",
+    title: "Sehr ergiebig",
+    content: "Reinigt gründlich und streifenfrei, schon mit sehr wenig Produkt pro Eimer.",
+  };
+
+  it("checks every field at once and keeps what was typed", () => {
+    const { result } = validateReview(
+      form({ productId: product.id, points: "9", title: "Gut", content: "" }),
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: { points: "points-invalid", title: "title-too-short", content: "content-required" },
+      values: { points: undefined, title: "Gut", content: "" },
+    });
+  });
+
+  it("asks guests to log in", async () => {
+    const response = await submitReview(client(), form(valid));
+    expect(response.init?.status).toBe(403);
+    expect(response.data).toMatchObject({ ok: false, errors: { form: "login-required" } });
+  });
+
+  it("saves a logged-in customer's review, which then shows as awaiting approval", async () => {
+    const api = client();
+    await api.login({ username: DEMO_CUSTOMER_EMAIL, password: DEMO_CUSTOMER_PASSWORD });
+    const response = await submitReview(api, form(valid));
+    expect(response.data).toEqual({ ok: true });
+    const page = await loadProductPage(api, product.id, url("/p"), "de-DE");
+    expect(page.isLoggedIn).toBe(true);
+    const own = page.data.reviews.items.find((review) => review.title === valid.title);
+    expect(own?.status).toBe(false);
+    const again = await submitReview(api, form(valid));
+    expect(again.data).toMatchObject({ ok: false, errors: { form: "already-reviewed" } });
+  });
+});
