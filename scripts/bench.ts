@@ -3,7 +3,8 @@
 // Usage: npm run bench
 //        npm run bench -- --only=js,lighthouse --page=category --page=search   (a subset)
 // Parts: js, lighthouse, throughput, emulator. Pages: home, home-fr, category (the first category of the main
-// navigation, resolved through the running shop), search (/search?search=reiniger), not-found.
+// navigation, resolved through the running shop), search (/search?search=reiniger), product (CL10001.1),
+// not-found.
 // Lighthouse runs LIGHTHOUSE_RUNS times per page (default 3) and reports the run with the median
 // performance score.
 import { spawn, spawnSync } from "node:child_process";
@@ -54,11 +55,36 @@ async function categoryPath(): Promise<string> {
   return seoUrl ? `/${seoUrl.seoPathInfo}` : `/navigation/${category.id}`;
 }
 
+/** A product page with tiers, variants, downloads, reviews and cross-selling (CL10001.1), by its SEO path. */
+async function productPath(): Promise<string> {
+  const response = await fetch(`${origin}/store-api/product`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json",
+      "sw-include-seo-urls": "true",
+    },
+    body: JSON.stringify({
+      filter: [{ type: "equals", field: "productNumber", value: "CL10001.1" }],
+      limit: 1,
+    }),
+  });
+  if (!response.ok) throw new Error(`product: HTTP ${response.status}`);
+  const { elements } = (await response.json()) as {
+    elements: { id: string; seoUrls?: { seoPathInfo: string; isCanonical?: boolean }[] | null }[];
+  };
+  const product = elements[0];
+  if (!product) throw new Error("the catalog has no product CL10001.1");
+  const seoUrl = product.seoUrls?.find((url) => url.isCanonical) ?? product.seoUrls?.[0];
+  return seoUrl ? `/${seoUrl.seoPathInfo}` : `/detail/${product.id}`;
+}
+
 const allPages: BenchPage[] = [
   { key: "home", path: async () => "/", lighthouse: true },
   { key: "home-fr", path: async () => "/fr-CH", lighthouse: true },
   { key: "category", path: categoryPath, lighthouse: true },
   { key: "search", path: async () => "/search?search=reiniger", lighthouse: true },
+  { key: "product", path: productPath, lighthouse: true },
   { key: "not-found", path: async () => "/gibt-es-nicht", lighthouse: false },
 ];
 const pageKeys = new Set(listArg("page"));

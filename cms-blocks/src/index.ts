@@ -11,9 +11,11 @@ export {
   cmsComponentName,
   cmsElements,
   cmsSections,
+  preloadProductElements,
   type CmsKind,
 } from "./registry.ts";
 export { cmsElementDefaults, slotConfig } from "./slotConfig.ts";
+export { lazyComponent } from "./lazyComponent.tsx";
 export { mediaAlt, mediaImage, type MediaImage } from "./media.ts";
 export { isSafeUrl, safeHref, type LinkPolicy } from "./safeUrl.ts";
 export type { CmsBlockProps, CmsElementProps, CmsSectionProps, RenderedBlock } from "./types.ts";

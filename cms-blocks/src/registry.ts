@@ -7,19 +7,38 @@ import { CmsBlockProductHeading } from "./blocks/CmsBlockProductHeading.tsx";
 import { CmsBlockImage } from "./blocks/CmsBlockImage.tsx";
 import { CmsBlockImageText } from "./blocks/CmsBlockImageText.tsx";
 import { CmsBlockText } from "./blocks/CmsBlockText.tsx";
-import { CmsElementBuyBox } from "./elements/CmsElementBuyBox.tsx";
-import { CmsElementCrossSelling } from "./elements/CmsElementCrossSelling.tsx";
 import { CmsElementImage } from "./elements/CmsElementImage.tsx";
-import { CmsElementImageGallery } from "./elements/CmsElementImageGallery.tsx";
 import { CmsElementManufacturerLogo } from "./elements/CmsElementManufacturerLogo.tsx";
-import { CmsElementProductDescriptionReviews } from "./elements/CmsElementProductDescriptionReviews.tsx";
 import { CmsElementProductName } from "./elements/CmsElementProductName.tsx";
 import { CmsElementProductListing } from "./elements/CmsElementProductListing.tsx";
 import { CmsElementSidebarFilter } from "./elements/CmsElementSidebarFilter.tsx";
 import { CmsElementText } from "./elements/CmsElementText.tsx";
 import { CmsSectionDefault } from "./sections/CmsSectionDefault.tsx";
 import { CmsSectionSidebar } from "./sections/CmsSectionSidebar.tsx";
+import { lazyComponent } from "./lazyComponent.tsx";
+import type * as ProductElementModule from "./product-detail/elements.ts";
 import type { CmsBlockProps, CmsElementProps, CmsSectionProps } from "./types.ts";
+
+type ProductElements = typeof ProductElementModule;
+
+/**
+ * The product page's elements (gallery, buy box, tabs with reviews, cross-selling sliders): one chunk that
+ * category, landing and content pages never download. Product pages preload it before hydration.
+ */
+const loadProductElements = (): Promise<ProductElements> => import("./product-detail/elements.ts");
+const productElement = (name: keyof ProductElements) =>
+  lazyComponent(loadProductElements, (module) => module[name]);
+const productElements = {
+  "image-gallery": productElement("CmsElementImageGallery"),
+  "buy-box": productElement("CmsElementBuyBox"),
+  "product-description-reviews": productElement("CmsElementProductDescriptionReviews"),
+  "cross-selling": productElement("CmsElementCrossSelling"),
+};
+
+/** Loads the product elements' chunk so a product page renders (and hydrates) them without waiting. */
+export async function preloadProductElements(): Promise<void> {
+  await Promise.all(Object.values(productElements).map((element) => element.preload()));
+}
 
 /** Shopware section types (`cms_section.type`) → component. */
 export const cmsSections: Record<string, ComponentType<CmsSectionProps>> = {
@@ -46,12 +65,9 @@ export const cmsElements: Record<string, ComponentType<CmsElementProps>> = {
   image: CmsElementImage,
   "product-listing": CmsElementProductListing,
   "sidebar-filter": CmsElementSidebarFilter,
-  "image-gallery": CmsElementImageGallery,
-  "buy-box": CmsElementBuyBox,
   "product-name": CmsElementProductName,
   "manufacturer-logo": CmsElementManufacturerLogo,
-  "product-description-reviews": CmsElementProductDescriptionReviews,
-  "cross-selling": CmsElementCrossSelling,
+  ...productElements,
 };
 
 type CmsComponents = {

@@ -1,12 +1,13 @@
-import { useEffect, useEffectEvent, useState, type ReactNode } from "react";
-import { flushSync } from "react-dom";
 import {
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs as AriaTabs,
-  type TabPanelProps as AriaTabPanelProps,
-} from "react-aria-components";
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import { flushSync } from "react-dom";
 import { cx } from "@shop/styled-system/css";
 import { tabs } from "@shop/styled-system/recipes";
 
@@ -49,9 +50,9 @@ const noScriptCss =
   "[data-tabs]>*>[data-tab-title]{display:block}";
 
 /**
- * WAI-ARIA tabs (react-aria `Tabs`): automatic activation, arrow keys, Home and End; the tab list scrolls
- * sideways when it does not fit. Every panel is in the server HTML (hidden ones with `data-inert` and
- * `display: none`); without JavaScript a `<noscript>` style shows them all, stacked under their titles.
+ * WAI-ARIA tabs (the APG pattern with automatic activation: arrow keys, Home and End move and select, one
+ * tab stop for the list); the tab list scrolls sideways when it does not fit. Own code rather than
+ * react-aria's `Tabs`: its collection machinery cost product pages about 20 KB gzip for this. Every panel is in the server HTML (hidden ones with `hidden`); without JavaScript a `<noscript>` style shows them all, stacked under their titles.
  * A link to `#<item.id>` elsewhere on the page selects that tab (on load, on `hashchange` and on click).
  */
 export function Tabs({
@@ -103,43 +104,83 @@ export function Tabs({
     };
   }, []);
 
+  const baseId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = items.length - 1;
+    const next =
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    select(items[next]!.id);
+    tabRefs.current[next]?.focus();
+  };
+
   if (items.length === 0) return null;
   return (
-    <AriaTabs
-      className={cx(styles.root, className)}
-      selectedKey={selected}
-      onSelectionChange={(key) => select(String(key))}
-      data-tabs=""
-    >
+    <div className={cx(styles.root, className)} data-tabs="">
       <noscript>
         <style>{noScriptCss}</style>
       </noscript>
-      <TabList aria-label={label} className={styles.list}>
-        {items.map((item) => (
-          <Tab key={item.id} id={item.id} className={styles.tab}>
-            {item.title}
-          </Tab>
-        ))}
-      </TabList>
-      {items.map((item) => (
-        <TabPanel key={item.id} id={item.id} shouldForceMount className={styles.panel} render={renderPanel}>
-          <p className={styles.title} data-tab-title="">
-            {item.title}
-          </p>
-          <div id={item.id} className={styles.content}>
-            {item.content}
+      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={styles.list}>
+        {items.map((item, index) => {
+          const isSelected = item.id === selected;
+          return (
+            <button
+              key={item.id}
+              ref={(element) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${item.id}`}
+              aria-selected={isSelected}
+              aria-controls={`${baseId}-panel-${item.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              data-selected={isSelected || undefined}
+              className={styles.tab}
+              onClick={() => select(item.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {item.title}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item) => {
+        const isSelected = item.id === selected;
+        return (
+          <div
+            key={item.id}
+            role="tabpanel"
+            id={`${baseId}-panel-${item.id}`}
+            aria-labelledby={`${baseId}-tab-${item.id}`}
+            tabIndex={0}
+            className={styles.panel}
+            hidden={!isSelected}
+            data-inert={isSelected ? undefined : ""}
+          >
+            <p className={styles.title} data-tab-title="">
+              {item.title}
+            </p>
+            <div id={item.id} className={styles.content}>
+              {item.content}
+            </div>
           </div>
-        </TabPanel>
-      ))}
-    </AriaTabs>
+        );
+      })}
+    </div>
   );
 }
-
-/**
- * Hidden panels are `display: none` (through `data-inert`), which already takes them out of the focus
- * order and the accessibility tree. The `inert` attribute is left off so that, without JavaScript, the
- * stacked panels stay readable and their links usable.
- */
-const renderPanel: NonNullable<AriaTabPanelProps["render"]> = ({ inert: _inert, ...props }) => (
-  <div {...props} />
-);

@@ -2,7 +2,7 @@ import { defineSlotRecipe } from "@pandacss/dev";
 import { focusRing } from "../preset/focus-ring.ts";
 
 /**
- * Tabs: `root` (react-aria Tabs), `list` (the tablist, scrolls sideways on small screens), `tab`, `panel`
+ * Tabs: `root`, `list` (the tablist, scrolls sideways on small screens), `tab`, `panel`
  * with `content` (carries the item id, the target of `#<id>` links) and `title` (the tab's name, shown
  * only when JavaScript is off and the panels are stacked).
  */

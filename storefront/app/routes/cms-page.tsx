@@ -9,7 +9,6 @@ import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/cms-page";
 import { PageHeading } from "../components/PageHeading.tsx";
 import { ShopListing, useProductCardShop } from "../components/ShopListing.tsx";
-import { ShopProduct } from "../components/ShopProduct.tsx";
 import { pageNotFound, toPageError } from "../lib/errors.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import {
@@ -21,6 +20,7 @@ import {
 } from "../lib/listing.server.ts";
 import { localizePath, splitLocalePath, type Locale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
+import { PRODUCT_PAGE_ATTRIBUTE, ShopProduct } from "../lib/product-page-code.ts";
 import { loadProductPage } from "../lib/product-page.server.ts";
 import { submitReview } from "../lib/product-review.server.ts";
 import { categoryMeta } from "../lib/page-meta.server.ts";
@@ -138,7 +138,7 @@ export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {
   );
   if (loaderData.kind === "product") {
     return (
-      <main id="main">
+      <main id="main" {...{ [PRODUCT_PAGE_ATTRIBUTE]: "" }}>
         {trail}
         <ShopProduct data={loaderData.data} isLoggedIn={loaderData.isLoggedIn}>
           {page}
