@@ -56,6 +56,7 @@ export {
   type PageCrossSelling,
   type PageProduct,
   type PageReviews,
+  type PageVariant,
   type ProductPageActions,
   type ProductPageData,
   type ProductPageValue,
@@ -71,5 +72,6 @@ export {
   stockState,
   tierRows,
   variantChoices,
+  variantRows,
   type ReviewStats,
 } from "./product-detail/productDetail.ts";

@@ -55,7 +55,7 @@ export function blocksInReadingOrder(section: StoreApi.CmsSection): StoreApi.Cms
 export function firstImageSlot(section: StoreApi.CmsSection | undefined): StoreApi.CmsSlot | undefined {
   if (!section) return undefined;
   for (const block of blocksInReadingOrder(section)) {
-    const image = slotsInOrder(block).find((slot) => slot.type === "image");
+    const image = slotsInOrder(block).find((slot) => slot.type === "image" || slot.type === "image-gallery");
     if (image) return image;
   }
   return undefined;

@@ -211,6 +211,12 @@ export const storyFixtures = {
   async productDetail(meaning: ProductMeaning, options: StoryOptions = {}): Promise<Json> {
     return call(`/product/${productFixture(meaning).id}`, {}, options, await session(options));
   },
+  /** The variants of a parent (`/product` filtered by `parentId`), as a product page reads its family. */
+  async variants(parentId: string, options: StoryOptions = {}): Promise<Json[]> {
+    const criteria = { filter: [{ type: "equals", field: "parentId", value: parentId }], limit: 100 };
+    const result = await call("/product", criteria, options, await session(options));
+    return result.elements as Json[];
+  },
   /** A category listing (`/product-listing/{id}`), with listing parameters (`order`, `p`, filters). */
   async listing(meaning: CategoryMeaning, criteria: Json = {}, options: StoryOptions = {}): Promise<Json> {
     return call(`/product-listing/${categoryIdFor(meaning)}`, criteria, options, await session(options));

@@ -28,6 +28,7 @@ const locales = [
       awaiting: /Vielen Dank! Ihre Bewertung wurde übermittelt/,
       loginHint: "Zum Bewerten anmelden",
       description: "Beschreibung",
+      sizeChart: "Grössentabelle",
       tiers: "Staffelpreise",
     },
   },
@@ -54,6 +55,7 @@ const locales = [
       awaiting: /Merci ! Votre évaluation a été envoyée/,
       loginHint: "Se connecter pour évaluer",
       description: "Description",
+      sizeChart: "Tableau des tailles",
       tiers: "Prix dégressifs",
     },
   },
@@ -80,6 +82,10 @@ for (const { locale, product, fiveLitres, inSteps, toReview, name, words } of lo
         "true",
       );
       await expect(page.getByRole("tab", { name: words.reviews })).toBeVisible();
+      await page.getByRole("tab", { name: words.sizeChart }).click();
+      const sizes = page.getByRole("tabpanel", { name: words.sizeChart }).getByRole("row");
+      await expect(sizes).toHaveCount(4); // a header and the three sizes
+      await expect(sizes.nth(1)).toContainText("1 l");
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
       expect(types).toEqual(expect.arrayContaining(["Product", "BreadcrumbList"]));

@@ -4,12 +4,14 @@ import {
   crossSellingElementSchema,
   productDetailSchema,
   productReviewSchema,
+  productSchema,
   type CmsPage,
   type CmsSlot,
 } from "@shop/store-api";
 import { CmsContext } from "../CmsContext.ts";
+import { preloadProductElements } from "../registry.ts";
 import { toListingProduct } from "../product/listingProduct.ts";
-import { reviewStats } from "../product-detail/productDetail.ts";
+import { optionPrices, reviewStats, variantRows } from "../product-detail/productDetail.ts";
 import {
   ProductPageContext,
   type ProductPageActions,
@@ -30,6 +32,8 @@ export async function loadProductPage(
   meaning: ProductMeaning,
   locale: Locale = "de-DE",
 ): Promise<{ cmsPage: CmsPage | null; data: ProductPageData }> {
+  // As the storefront does before hydrating a product page: the product elements' code is there at once.
+  await preloadProductElements();
   const detail = productDetailSchema.parse(await storyFixtures.productDetail(meaning, { locale }));
   const { product, configurator } = detail;
   const slots = slotsOf(product.cmsPage);
@@ -44,12 +48,18 @@ export async function loadProductPage(
     crossSellingElementSchema.parse(element),
   );
   const stats = reviewStats(reviewData?.reviews?.matrix, reviews);
+  const family = product.parentId
+    ? (await storyFixtures.variants(product.parentId, { locale })).map((variant) =>
+        productSchema.parse(variant),
+      )
+    : [];
   return {
     cmsPage: product.cmsPage ?? null,
     data: {
       product: { ...product, cmsPage: null },
       configurator,
-      optionPrices: {},
+      optionPrices: optionPrices(configurator, product.optionIds, family),
+      variants: variantRows(family),
       reviews: { items: reviews, total: stats.total, stats },
       crossSellings: crossSellings.map((element) => ({
         id: element.crossSelling.id,

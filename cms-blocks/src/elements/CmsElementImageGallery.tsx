@@ -22,7 +22,8 @@ export function CmsElementImageGallery({ slot }: CmsElementProps) {
     : (product?.media ?? [])
         .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
         .map((item) => item.media);
+  // A variant has its own images: a new variant starts at its first image.
   return (
-    <ProductGallery images={galleryImages(media, name)} priority={!prioritySlot || prioritySlot === slot} />
+    <ProductGallery key={product?.id} images={galleryImages(media, name)} priority={prioritySlot === slot} />
   );
 }

@@ -3,7 +3,7 @@ import { useProductPage } from "../product-detail/ProductPageContext.ts";
 import { slotConfig } from "../slotConfig.ts";
 import type { CmsElementProps } from "../types.ts";
 
-const heading = css({ textStyle: "h1" });
+const heading = css({ textStyle: "h1", hyphens: "auto", overflowWrap: "break-word" });
 const content = css({ "& h1, & h2": { textStyle: "h1" } });
 
 /**

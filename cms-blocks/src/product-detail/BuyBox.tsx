@@ -258,7 +258,7 @@ export function BuyBox({ showName = false }: BuyBoxProps) {
           onClick={() => wishlist.onChange(!wishlist.isSelected)}
         >
           <Icon name="heart" />
-          {wishlist.isSelected ? t`On the wishlist` : t`Add to wishlist`}
+          {t`Add to wishlist`}
         </button>
       )}
 
@@ -280,12 +280,7 @@ export function BuyBox({ showName = false }: BuyBoxProps) {
 
 const styles = {
   root: css({ display: "flex", flexDirection: "column", gap: "4" }),
-  name: css({
-    textStyle: "h1",
-    fontSize: { base: "2xl", md: "3xl" },
-    fontWeight: "bold",
-    lineHeight: "tight",
-  }),
+  name: css({ textStyle: "h1", hyphens: "auto", overflowWrap: "break-word" }),
   ratingLink: css({ alignSelf: "flex-start", borderRadius: "sm", focusVisibleRing: "outside" }),
   badges: css({ display: "flex", flexWrap: "wrap", gap: "2" }),
   prices: css({ display: "flex", flexDirection: "column", gap: "1" }),

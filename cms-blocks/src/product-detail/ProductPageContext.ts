@@ -17,6 +17,8 @@ export interface PageReviews {
   moreHref?: string;
   /** The logged-in shopper's id: their own reviews show "awaiting approval" until approved. */
   customerId?: string;
+  /** Language id → BCP 47 code, so reviews written in another language are marked with `lang`. */
+  languages?: Record<string, string>;
 }
 
 /** One cross-selling group ("Passendes Zubehör") with its products cut down to cards. */
@@ -24,6 +26,19 @@ export interface PageCrossSelling {
   id: string;
   name: string;
   products: ListingProduct[];
+}
+
+/** One variant of the product's family, for the size chart (every size with its content and price). */
+export interface PageVariant {
+  id: string;
+  /** The variant's options, e.g. "5 l" or "Zitrone, 5 l". */
+  label: string;
+  /** The product page of the variant (without locale prefix). */
+  path: string;
+  purchaseUnit?: number | null;
+  unitName?: string | null;
+  price: ListingProduct["calculatedPrice"];
+  available: boolean;
 }
 
 /** Everything a product page shows besides its layout; the app fills it from the Store API. */
@@ -35,6 +50,8 @@ export interface ProductPageData {
   optionPrices: Record<string, number>;
   reviews: PageReviews;
   crossSellings: PageCrossSelling[];
+  /** The family's variants, sorted by price (the size chart); empty for products without variants. */
+  variants?: PageVariant[];
   /** The buy box shows the name as the page's `h1`: the layout has no product-name element. */
   showName?: boolean;
 }

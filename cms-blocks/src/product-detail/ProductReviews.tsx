@@ -1,7 +1,8 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { ReviewList, ReviewSummary } from "@shop/design-system";
+import { Link, ReviewList, ReviewSummary } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
+import { useCms } from "../CmsContext.ts";
 import { useProductPage } from "./ProductPageContext.ts";
 
 const layout = css({
@@ -18,9 +19,11 @@ const moreLink = css({ color: "accent.text", textDecoration: "underline", fontWe
 export function ProductReviews() {
   const page = useProductPage();
   const { t, i18n } = useLingui();
+  const { renderLink } = useCms();
   if (!page) return null;
   const { reviews } = page;
   const dateFormat = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "long", timeZone: "Europe/Zurich" });
+  const decimal = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <div className={layout}>
       <div className={css({ display: "flex", flexDirection: "column", gap: "6" })}>
@@ -31,6 +34,7 @@ export function ProductReviews() {
           heading={t`Customer reviews`}
           headingLevel={3}
           formatAverageLabel={(average) => t`${average} of 5 stars`}
+          formatAverage={(average) => decimal.format(average)}
           formatTotal={(total) => t`${plural(total, { one: "# review", other: "# reviews" })}`}
           formatBarLabel={(points, count, percent) =>
             t`${plural(points, { one: "# star", other: "# stars" })}: ${plural(count, { one: "# review", other: "# reviews" })} (${percent} %)`
@@ -49,6 +53,7 @@ export function ProductReviews() {
           date: review.createdAt ? dateFormat.format(new Date(review.createdAt)) : "",
           dateTime: review.createdAt ?? undefined,
           isPending: review.status === false,
+          lang: review.languageId ? reviews.languages?.[review.languageId] : undefined,
           reply: review.comment ? { author: "Clarus", content: review.comment } : undefined,
         }))}
         formatRatingLabel={(points) => t`${points} of 5 stars`}
@@ -57,9 +62,9 @@ export function ProductReviews() {
         emptyText={t`No reviews yet. Be the first to review this product.`}
         more={
           reviews.moreHref ? (
-            <a href={reviews.moreHref} className={moreLink}>
+            <Link href={reviews.moreHref} render={renderLink} className={moreLink}>
               {t`Show more reviews`}
-            </a>
+            </Link>
           ) : undefined
         }
       />

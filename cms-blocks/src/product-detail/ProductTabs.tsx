@@ -4,6 +4,7 @@ import { DownloadList, Tabs, type TabItem } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import { productFiles, propertyRows, type ProductFile } from "./productDetail.ts";
 import { ProductReviews } from "./ProductReviews.tsx";
+import { SizeChart } from "./SizeChart.tsx";
 import { useProductPage } from "./ProductPageContext.ts";
 
 /** Custom fields of the shop's product pages (HTML, sanitised by the app's loader). */
@@ -39,7 +40,7 @@ const html = (value: unknown) =>
 
 /**
  * Shopware's `product-description-reviews` as the shop's tabs: description, details (properties and data
- * sheets), applications, area of application, safety data sheets, certificates, reviews. A tab without
+ * sheets), applications, area of application, safety data sheets, certificates, reviews, size chart. A tab without
  * content is left out (reviews always show: the form or the login hint is content).
  */
 export function ProductTabs() {
@@ -122,6 +123,11 @@ export function ProductTabs() {
       content: downloads(certificates, t`Certificates`),
     },
     { id: "reviews", title: reviewsTitle(page.reviews.stats.total, t`Reviews`), content: <ProductReviews /> },
+    (page.variants?.length ?? 0) > 1 && {
+      id: "size-chart",
+      title: t`Size chart`,
+      content: <SizeChart variants={page.variants ?? []} currentId={product.id} />,
+    },
   ];
   return (
     <Tabs items={items.filter((item): item is TabItem => Boolean(item))} label={t`Product information`} />

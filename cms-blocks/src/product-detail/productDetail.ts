@@ -8,6 +8,8 @@ import type {
   ProductReview,
   PropertyGroup,
 } from "@shop/store-api";
+import { productPath } from "../product/productPrice.ts";
+import type { PageVariant } from "./ProductPageContext.ts";
 
 /** Shopware's default upper bound of a line item's quantity (spec §9), when the product sets none. */
 export const DEFAULT_MAX_QUANTITY = 100;
@@ -317,4 +319,23 @@ export function readVariantQuery(search: URLSearchParams): Record<string, string
     if (match?.[1] && /^[0-9a-f]{32}$/i.test(value)) options[match[1].toLowerCase()] = value.toLowerCase();
   }
   return options;
+}
+
+/** The family's variants as the size chart lists them: their options as label, cheapest first. */
+export function variantRows(variants: readonly Product[]): PageVariant[] {
+  return variants
+    .map((variant) => ({
+      id: variant.id,
+      label: variant.options
+        .map((option) => option.translated?.name ?? option.name ?? "")
+        .filter(Boolean)
+        .join(", "),
+      path: productPath(variant),
+      purchaseUnit: variant.purchaseUnit,
+      unitName: variant.unit?.translated?.name ?? variant.unit?.name,
+      price: variant.calculatedPrice,
+      available: variant.available !== false,
+    }))
+    .filter((variant) => variant.label)
+    .toSorted((a, b) => a.price.unitPrice - b.price.unitPrice);
 }

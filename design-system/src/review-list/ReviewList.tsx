@@ -119,6 +119,8 @@ export interface ReviewItem {
   isPending?: boolean;
   /** The shop's answer, shown indented under the review. */
   reply?: { author: string; content: string };
+  /** The language of the title and text (BCP 47, e.g. "fr") when it is not the page's. */
+  lang?: string;
 }
 
 export interface ReviewListProps {
@@ -170,7 +172,7 @@ export function ReviewList({
               <li key={review.id} className={styles.item}>
                 <article aria-labelledby={titleId} className={styles.article}>
                   <div className={styles.header}>
-                    <Title id={titleId} className={styles.title}>
+                    <Title id={titleId} className={styles.title} lang={review.lang}>
                       {review.title}
                     </Title>
                     <Rating value={review.points} size="sm" label={formatRatingLabel(review.points)} />
@@ -180,7 +182,9 @@ export function ReviewList({
                       <time dateTime={review.dateTime}>{review.date}</time>
                     </p>
                   </div>
-                  <p className={styles.content}>{review.content}</p>
+                  <p className={styles.content} lang={review.lang}>
+                    {review.content}
+                  </p>
                   {review.reply && (
                     <div className={styles.reply}>
                       <ReplyTitle className={styles.replyHeading}>

@@ -70,6 +70,12 @@ describe("loadProductPage", () => {
     const optionIds = page.data.configurator.flatMap((group) => group.options.map((option) => option.id));
     expect(optionIds.length).toBeGreaterThan(1);
     expect(Object.keys(page.data.optionPrices).length).toBeGreaterThan(1);
+    // The size chart: every variant with its options as label, cheapest first.
+    const family = page.data.variants ?? [];
+    expect(family.length).toBeGreaterThan(1);
+    expect(family.every((variant) => variant.label && variant.path.startsWith("/"))).toBe(true);
+    const prices = family.map((variant) => variant.price.unitPrice);
+    expect(prices).toEqual(prices.toSorted((a, b) => a - b));
   });
 
   it("shows more reviews with ?reviews=N and links the next step while some are left", async () => {

@@ -5,6 +5,7 @@ import {
   readVariantQuery,
   reviewStats,
   toListingProduct,
+  variantRows,
   type PageCrossSelling,
   type PageProduct,
   type ProductPageData,
@@ -19,7 +20,8 @@ import {
 } from "@shop/store-api";
 import type { BreadcrumbItem } from "@shop/design-system";
 import { createI18n } from "./i18n.ts";
-import { localizePath, type Locale } from "./locale.ts";
+import { localizePath, locales, type Locale } from "./locale.ts";
+import { shop } from "./shop.server.ts";
 import type { PageMetaData } from "./meta.ts";
 import { localizedEntityPath, localizedEntityPaths } from "./seo-paths.server.ts";
 
@@ -149,6 +151,14 @@ function crossSellingGroups(elements: CrossSellingElement[]): PageCrossSelling[]
     }));
 }
 
+/** The shop's language ids → BCP 47 codes ("de", "fr"), to mark reviews written in another language. */
+async function reviewLanguages(): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    locales.map(async (locale) => [await shop.languageId(locale), locale.split("-")[0]!] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
 async function customerId(api: StoreApiClient): Promise<string | undefined> {
   if (!api.getContextToken()) return undefined;
   try {
@@ -198,10 +208,10 @@ export async function loadProductPage(
       }),
     product.parentId
       ? api
-          .readProducts({
-            filter: [{ type: "equals", field: "parentId", value: product.parentId }],
-            limit: 100,
-          })
+          .readProducts(
+            { filter: [{ type: "equals", field: "parentId", value: product.parentId }], limit: 100 },
+            seo,
+          )
           .then((result) => result.elements)
           .catch((error: unknown) => {
             console.error("variants failed", error);
@@ -243,8 +253,10 @@ export async function loadProductPage(
       stats,
       moreHref: reviews.elements.length < total ? `${path}?reviews=${reviewPages + 1}#reviews` : undefined,
       customerId: customer,
+      languages: await reviewLanguages(),
     },
     crossSellings: crossSellingGroups(taken?.crossSellings ?? []),
+    variants: variantRows(variants),
     showName: !taken?.hasName,
   };
   const canonical = origin + paths[locale];
