@@ -13,7 +13,9 @@ type LogoData = {
   manufacturer?: { name?: string | null; translated?: { name?: string | null } | null } | null;
 };
 
-const logo = css({ display: "inline-flex", maxH: "16", "& img": { maxH: "16", width: "auto" } });
+// A fixed height (the width follows the aspect ratio of its width and height attributes), so the heading
+// does not grow when the logo arrives.
+const logo = css({ display: "inline-flex", "& img": { h: "12", w: "auto", maxW: "48" } });
 
 /**
  * `manufacturer-logo`: the brand's logo, linked to the manufacturer's site when the link passes the link
