@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, watchConsole } from "./support.ts";
+import { expectNoAxeViolations, hydrated, watchConsole } from "./support.ts";
 
 const desktop = { width: 1280, height: 900 };
 const mobile = { width: 375, height: 800 };
@@ -33,11 +33,6 @@ const locales = [
     },
   },
 ] as const;
-
-/** Waits until React has hydrated the header (the toggles are buttons from then on). */
-async function hydrated(page: Page) {
-  await expect(page.locator("button#header-search-toggle")).toBeAttached();
-}
 
 /** Opens a page at a viewport size and waits for the header to hydrate. */
 async function openHydrated(page: Page, path: string, viewport: { width: number; height: number }) {

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "@shop/mocks";
-import { expectNoAxeViolations, watchConsole } from "./support.ts";
+import { expectNoAxeViolations, hydrated, watchConsole } from "./support.ts";
 
 /** The same journeys in both languages: a product with sizes, one sold in steps, and the words a shopper reads. */
 const locales = [
@@ -75,6 +75,7 @@ for (const { locale, product, fiveLitres, inSteps, toReview, name, words } of lo
     test("the page shows the product, its tiers and tabs, and its structured data", async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto(product);
+      await hydrated(page);
       await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
       await expect(page.getByRole("table", { name: words.tiers })).toBeVisible();
       await expect(page.getByRole("tab", { name: words.description })).toHaveAttribute(
@@ -101,6 +102,7 @@ for (const { locale, product, fiveLitres, inSteps, toReview, name, words } of lo
     test("choosing a variant changes the URL and the price", async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto(product);
+      await hydrated(page);
       await expect(buyBox(page)).toContainText("9.90");
       await chooseOption(page, /^5 l/);
       await expect(page).toHaveURL(new RegExp(`${fiveLitres}$`));
@@ -115,6 +117,7 @@ for (const { locale, product, fiveLitres, inSteps, toReview, name, words } of lo
 
     test("the quantity field tells the minimum, the steps and the maximum", async ({ page }) => {
       await page.goto(inSteps);
+      await hydrated(page);
       const quantity = buyBox(page).getByRole("spinbutton", { name: words.quantity });
       await expect(quantity).toHaveValue("5");
       await quantity.fill("2");
@@ -134,6 +137,7 @@ for (const { locale, product, fiveLitres, inSteps, toReview, name, words } of lo
 
     test("add to cart with a quantity counts in the header badge", async ({ page }) => {
       await page.goto(product);
+      await hydrated(page);
       await buyBox(page).getByRole("spinbutton", { name: words.quantity }).fill("3");
       await buyBox(page).getByRole("button", { name: words.addToCart }).click();
       await expect(page.getByRole("link", { name: words.cart })).toBeVisible();
@@ -141,6 +145,7 @@ for (const { locale, product, fiveLitres, inSteps, toReview, name, words } of lo
 
     test("guests see how to review; a logged-in customer's review awaits approval", async ({ page }) => {
       await page.goto(`${toReview}#reviews`);
+      await hydrated(page);
       await expect(page.getByRole("link", { name: words.loginHint })).toBeVisible();
 
       const login = await page.request.post("/store-api/account/login", {
@@ -148,6 +153,7 @@ for (const { locale, product, fiveLitres, inSteps, toReview, name, words } of lo
       });
       expect(login.status()).toBe(200);
       await page.reload();
+      await hydrated(page);
       const form = page.getByRole("form", { name: words.writeReview });
       await clickLabelOf(page, form.getByRole("radio", { name: words.rating }));
       await form.getByRole("textbox", { name: words.title }).fill("Sehr ergiebig");
@@ -163,6 +169,7 @@ for (const { locale, product, fiveLitres, inSteps, toReview, name, words } of lo
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(product);
+        await hydrated(page);
         await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
         await expectNoAxeViolations(page);
       }

@@ -38,3 +38,8 @@ export const serveBin = path.join(
   path.dirname(createRequire(import.meta.url).resolve("@react-router/serve/package.json")),
   "bin.cjs",
 );
+
+/** Waits until React has hydrated the page (the header's search toggle is a button from then on). */
+export async function hydrated(page: Page) {
+  await expect(page.locator("button#header-search-toggle")).toBeAttached();
+}

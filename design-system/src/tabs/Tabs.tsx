@@ -125,7 +125,7 @@ export function Tabs({
     if (next === undefined) return;
     event.preventDefault();
     select(items[next]!.id);
-    tabRefs.current[next]?.focus();
+    reveal(tabRefs.current[next]);
   };
 
   if (items.length === 0) return null;
@@ -151,7 +151,10 @@ export function Tabs({
               tabIndex={isSelected ? 0 : -1}
               data-selected={isSelected || undefined}
               className={styles.tab}
-              onClick={() => select(item.id)}
+              onClick={(event) => {
+                select(item.id);
+                reveal(event.currentTarget);
+              }}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {item.title}
@@ -183,4 +186,13 @@ export function Tabs({
       })}
     </div>
   );
+}
+
+/**
+ * Focuses a tab and scrolls the list just enough to show it whole (the same position every time, whatever
+ * the browser's focus scrolling would do), without moving the page vertically.
+ */
+function reveal(tab: HTMLButtonElement | null | undefined) {
+  tab?.focus({ preventScroll: true });
+  tab?.scrollIntoView({ block: "nearest", inline: "nearest" });
 }
