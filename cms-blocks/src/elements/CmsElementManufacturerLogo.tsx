@@ -15,7 +15,7 @@ type LogoData = {
 
 // A fixed height (the width follows the aspect ratio of its width and height attributes), so the heading
 // does not grow when the logo arrives.
-const logo = css({ display: "inline-flex", "& img": { h: "12", w: "auto", maxW: "48" } });
+const logo = css({ display: "inline-flex", "& img": { h: "12", w: "auto", maxW: "12rem" } });
 
 /**
  * `manufacturer-logo`: the brand's logo, linked to the manufacturer's site when the link passes the link
