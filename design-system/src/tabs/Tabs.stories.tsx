@@ -104,6 +104,9 @@ const manyTitles = [
 
 /** Eight tabs: on a small screen the tab list scrolls sideways instead of wrapping. */
 export const ManyTabs: Story = {
+  // Checked by its play function only: how far the list has scrolled when the screenshot is taken still
+  // varies between runs under load, and the tabs' look is in the other stories' baselines.
+  tags: ["no-visual"],
   args: {
     items: manyTitles.map((title, i) => ({
       id: `tab-${i + 1}`,
