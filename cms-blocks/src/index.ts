@@ -61,17 +61,4 @@ export {
   type ProductPageData,
   type ProductPageValue,
 } from "./product-detail/ProductPageContext.ts";
-export {
-  DEFAULT_MAX_QUANTITY,
-  optionPrices,
-  productFiles,
-  propertyRows,
-  quantityBounds,
-  readVariantQuery,
-  reviewStats,
-  stockState,
-  tierRows,
-  variantChoices,
-  variantRows,
-  type ReviewStats,
-} from "./product-detail/productDetail.ts";
+export { optionPrices, readVariantQuery, reviewStats, variantRows } from "./product-detail/productDetail.ts";

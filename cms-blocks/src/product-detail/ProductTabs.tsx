@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { DownloadList, Tabs, type TabItem } from "@shop/design-system";
-import { css } from "@shop/styled-system/css";
+import { css, cx } from "@shop/styled-system/css";
+import { dataTable } from "./dataTable.ts";
 import { productFiles, propertyRows, type ProductFile } from "./productDetail.ts";
 import { ProductReviews } from "./ProductReviews.tsx";
 import { SizeChart } from "./SizeChart.tsx";
@@ -19,20 +20,7 @@ const prose = css({
   "& li": { mb: "1" },
   "& a": { color: "accent.text", textDecoration: "underline" },
 });
-const table = css({
-  borderCollapse: "collapse",
-  width: "100%",
-  maxW: "prose",
-  "& th, & td": {
-    textAlign: "start",
-    py: "2",
-    pr: "4",
-    borderBottom: "1px solid",
-    borderColor: "border.subtle",
-    verticalAlign: "top",
-  },
-  "& th": { fontWeight: "semibold", width: "40%" },
-});
+const table = cx(dataTable, css({ "& th": { fontWeight: "semibold", width: "40%" } }));
 const stack = css({ display: "flex", flexDirection: "column", gap: "6" });
 
 const html = (value: unknown) =>

@@ -1,26 +1,19 @@
 import { useLingui } from "@lingui/react/macro";
 import { formatPrice, Link } from "@shop/design-system";
-import { css } from "@shop/styled-system/css";
+import { css, cx } from "@shop/styled-system/css";
 import { useCms } from "../CmsContext.ts";
-import { referencePriceText } from "../product/productPrice.ts";
+import { decimal, referencePriceText } from "../product/productPrice.ts";
+import { dataTable } from "./dataTable.ts";
 import type { PageVariant } from "./ProductPageContext.ts";
 
-const table = css({
-  borderCollapse: "collapse",
-  width: "100%",
-  maxW: "prose",
-  fontSize: "sm",
-  "& th, & td": {
-    textAlign: "start",
-    py: "2",
-    pr: "4",
-    borderBottom: "1px solid",
-    borderColor: "border.subtle",
-  },
-  "& thead th": { fontWeight: "semibold", color: "fg.muted" },
-  "& [aria-current]": { fontWeight: "bold" },
-});
-const decimal = (value: number) => new Intl.NumberFormat("de-CH", { maximumFractionDigits: 3 }).format(value);
+const table = cx(
+  dataTable,
+  css({
+    fontSize: "sm",
+    "& thead th": { fontWeight: "semibold", color: "fg.muted" },
+    "& [aria-current]": { fontWeight: "bold" },
+  }),
+);
 
 /**
  * The size chart: every variant of the family with its content, price and base price, so a shopper can

@@ -46,7 +46,9 @@ export function isPriceHidden(product: Pick<ListingProduct, "translated" | "cust
   return Boolean(fields && (fields as Record<string, unknown>)[HIDE_PRICE_CUSTOM_FIELD]);
 }
 
-const decimal = (value: number) => new Intl.NumberFormat("de-CH", { maximumFractionDigits: 3 }).format(value);
+/** A quantity of a unit ("2.5", "0.75"), in the shop's one number format. */
+export const decimal = (value: number) =>
+  new Intl.NumberFormat("de-CH", { maximumFractionDigits: 3 }).format(value);
 
 /** The purchase unit, e.g. "Inhalt: 5 Liter"; undefined without a unit. */
 export function unitText(

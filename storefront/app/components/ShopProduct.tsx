@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
@@ -39,49 +39,32 @@ export function ShopProduct({
     navigation.state !== "idle" && navigation.location?.search.includes("switched=") === true;
   const name = product.translated?.name ?? product.name ?? product.productNumber;
   const productNumber = product.productNumber;
-  const value = useMemo(
-    () => ({
-      ...data,
-      addToCart: {
-        action: ADD_TO_CART_ACTION,
-        fields: { productId: product.id, redirectTo: back },
-        isPending: pendingProductId === product.id,
-        onSubmit,
-      },
-      wishlist: {
-        isSelected: wishlist.has(product.id),
-        onChange: (isSelected: boolean) => wishlist.set(product.id, isSelected),
-      },
-      variantAction: location.pathname,
-      onVariantChange: (groupId: string, _optionId: string, selection: Record<string, string>) => {
-        const params = new URLSearchParams();
-        for (const [group, option] of Object.entries(selection)) params.set(`options[${group}]`, option);
-        if (product.parentId) params.set("product", product.parentId);
-        params.set("switched", groupId);
-        void navigate(`${location.pathname}?${params}`, { preventScrollReset: true });
-      },
-      isVariantPending,
-      quoteHref: `mailto:${shopContact.email}?subject=${encodeURIComponent(
-        t`Quote request ${productNumber} ${name}`,
-      )}`,
-      reviewForm: isLoggedIn ? <ShopReviewForm productId={product.parentId ?? product.id} /> : <LoginHint />,
-    }),
-    [
-      data,
-      product,
-      back,
-      pendingProductId,
+  const value = {
+    ...data,
+    addToCart: {
+      action: ADD_TO_CART_ACTION,
+      fields: { productId: product.id, redirectTo: back },
+      isPending: pendingProductId === product.id,
       onSubmit,
-      wishlist,
-      location.pathname,
-      navigate,
-      isVariantPending,
-      t,
-      name,
-      productNumber,
-      isLoggedIn,
-    ],
-  );
+    },
+    wishlist: {
+      isSelected: wishlist.has(product.id),
+      onChange: (isSelected: boolean) => wishlist.set(product.id, isSelected),
+    },
+    variantAction: location.pathname,
+    onVariantChange: (groupId: string, _optionId: string, selection: Record<string, string>) => {
+      const params = new URLSearchParams();
+      for (const [group, option] of Object.entries(selection)) params.set(`options[${group}]`, option);
+      if (product.parentId) params.set("product", product.parentId);
+      params.set("switched", groupId);
+      void navigate(`${location.pathname}?${params}`, { preventScrollReset: true });
+    },
+    isVariantPending,
+    quoteHref: `mailto:${shopContact.email}?subject=${encodeURIComponent(
+      t`Quote request ${productNumber} ${name}`,
+    )}`,
+    reviewForm: isLoggedIn ? <ShopReviewForm productId={product.parentId ?? product.id} /> : <LoginHint />,
+  };
   return <ProductPageContext value={value}>{children}</ProductPageContext>;
 }
 

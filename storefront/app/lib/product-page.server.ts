@@ -362,6 +362,3 @@ export function breadcrumbJsonLd(
     })),
   };
 }
-
-/** A product that does not exist is the page's 404 (the resolver found a path but the product is gone). */
-export const isMissingProduct = (error: unknown) => isNotFoundError(error);
