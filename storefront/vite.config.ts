@@ -12,5 +12,5 @@ export default defineConfig({
     reactRouter(),
   ],
   server: { port: Number(process.env.PORT ?? 3000) },
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
 });

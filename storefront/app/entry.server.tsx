@@ -1,11 +1,11 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { I18nProvider } from "@lingui/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { createI18n } from "./lib/i18n.ts";
 import { splitLocalePath } from "./lib/locale.ts";
+import { paintFirst } from "./lib/paint-first.server.ts";
 
 export const streamTimeout = 10_000;
 
@@ -17,9 +17,6 @@ export default async function handleRequest(
 ) {
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   const i18n = await createI18n(locale);
-  // Bots and no-JS crawlers get the whole document at once; browsers get it streamed.
-  const readyEvent =
-    isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -28,7 +25,12 @@ export default async function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </I18nProvider>,
       {
-        [readyEvent]() {
+        // The whole document at once, every Suspense boundary (the islands) in place: it paints and works
+        // before any script runs (ADR 6). Loaders have resolved before rendering starts, so nothing waits.
+        // Never outline a large boundary (React streams those after the rest, moved in place by an inline
+        // script): the header would paint late and be missing without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -38,7 +40,7 @@ export default async function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          pipe(paintFirst()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

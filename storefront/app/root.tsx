@@ -1,18 +1,8 @@
-import type { ReactNode } from "react";
-import { I18nProvider, RouterProvider } from "react-aria-components";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useHref,
-  useLocation,
-  useNavigate,
-} from "react-router";
+import { useLayoutEffect, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { fontPreloads } from "@shop/design-system/fonts";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./components/ErrorPage.tsx";
+import { ErrorPage } from "./components/islands.ts";
 import { splitLocalePath } from "./lib/locale.ts";
 import stylesheet from "./app.css?url";
 
@@ -48,23 +38,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * react-aria links (search suggestions, ...) navigate through the router instead of reloading the page, and
- * react-aria's own texts and number formats follow the shop's locale, not the browser's (the server and
- * the first client render agree, and only the shop's languages are bundled: see vite.config.ts).
- */
+/** The page; react-aria's providers wrap each island (components/islands.ts), not the whole app. */
 export default function App() {
-  const navigate = useNavigate();
-  const { locale } = splitLocalePath(useLocation().pathname);
-  return (
-    <I18nProvider locale={locale}>
-      {/* react-aria calls `useHref` as a hook while rendering its links (its documented React Router setup). */}
-      {/* oxlint-disable-next-line react-hooks/rules-of-hooks */}
-      <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
-        <Outlet />
-      </RouterProvider>
-    </I18nProvider>
-  );
+  // Marks the document once React has hydrated the page's shell: tests and the size budget wait for it. A
+  // layout effect, so it comes before the islands start loading their code (in their passive effects).
+  useLayoutEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return <Outlet />;
 }
 
 /** Last resort when even the page layout failed: the error page without header data. */

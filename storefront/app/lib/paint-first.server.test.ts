@@ -1,0 +1,71 @@
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { paintFirst } from "./paint-first.server.ts";
+
+const html = [
+  '<!DOCTYPE html><html lang="de-DE"><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/>',
+  '</head><body><main id="main"><img src="/media/a.png" alt="A" fetchPriority="high"/></main>',
+  "<script>window.__reactRouterContext = {};</script>",
+  '<script type="module" async="">import * as route0 from "/assets/root-2.js";\nimport("/assets/entry.client-1.js");</script>',
+  "<script>window.__reactRouterContext.streamController.close();</script></body></html>",
+].join("");
+
+/** Runs the transform over `input` cut into pieces of `size` bytes. */
+async function transform(input: string, size: number): Promise<string> {
+  const bytes = Buffer.from(input);
+  const pieces = [];
+  for (let start = 0; start < bytes.length; start += size) pieces.push(bytes.subarray(start, start + size));
+  const chunks: Buffer[] = [];
+  for await (const chunk of Readable.from(pieces).pipe(paintFirst())) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+describe("paintFirst", () => {
+  it("takes the modulepreloads out and starts the app's module after the load event", async () => {
+    const out = await transform(html, 1 << 20);
+    expect(out).not.toContain('rel="modulepreload"');
+    expect(out).not.toContain('type="module"');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"');
+    expect(out).toContain('<img src="/media/a.png" alt="A" fetchPriority="high"/>');
+    expect(out).toContain('addEventListener("load"');
+    expect(out).toContain('["/assets/entry.client-1.js","/assets/root-2.js"]');
+    // The module's code is a string literal that cannot close the script element.
+    expect(out).toContain(
+      '"import * as route0 from \\"/assets/root-2.js\\";\\nimport(\\"/assets/entry.client-1.js\\");"',
+    );
+    expect(out).toContain("<script>window.__reactRouterContext.streamController.close();</script>");
+  });
+
+  it("gives the same page however the stream is cut", async () => {
+    const whole = await transform(html, 1 << 20);
+    for (const size of [1, 7, 64, 333]) expect(await transform(html, size)).toBe(whole);
+  });
+
+  it("runs the module as it was and keeps other attributes of its script (a nonce)", async () => {
+    const out = await transform(
+      '<head><link rel="modulepreload" href="/a.js"/></head><body><script nonce="n0" type="module" async="">import("/a.js");</script></body>',
+      5,
+    );
+    expect(out).toMatch(/^<head><\/head><body><script nonce="n0">\(function startAppAfterLoad/);
+    const added: { tag: string; props: Record<string, string> }[] = [];
+    const element = (tag: string) => {
+      const props: Record<string, string> = {};
+      added.push({ tag, props });
+      return props;
+    };
+    const document = {
+      readyState: "complete",
+      createElement: element,
+      head: { append: () => undefined },
+    };
+    const code = out.slice(out.indexOf(">", out.indexOf("<script")) + 1, out.lastIndexOf("</script>"));
+    new Function("document", "window", code)(document, {});
+    expect(
+      added.map(({ tag, props }) => [tag, props.rel ?? props.type, props.href ?? props.textContent]),
+    ).toEqual([
+      ["link", "modulepreload", "/a.js"],
+      ["script", "module", 'import("/a.js");'],
+    ]);
+  });
+});
