@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from "react";
+import { createElement, Suspense, type ReactNode } from "react";
 import type * as StoreApi from "@shop/store-api";
 import { css, cx } from "@shop/styled-system/css";
 import { cssValue } from "./cssValue.ts";
@@ -71,11 +71,14 @@ export function CmsBlock({ block }: { block: StoreApi.CmsBlock }) {
         )}
         style={padding ? { padding } : undefined}
       >
-        {Component ? (
-          createElement(Component, { block, slots })
-        ) : (
-          <CmsFallback componentName={cmsComponentName("block", type)} />
-        )}
+        {/* Each block hydrates in a task of its own (ADR 6): a long page is never one long task. */}
+        <Suspense fallback={null}>
+          {Component ? (
+            createElement(Component, { block, slots })
+          ) : (
+            <CmsFallback componentName={cmsComponentName("block", type)} />
+          )}
+        </Suspense>
       </div>
     </div>
   );

@@ -36,8 +36,7 @@ export {
   type PageListing,
 } from "./listing/ListingContext.ts";
 export { toListingProduct, type ListingProduct } from "./product/listingProduct.ts";
-export { ProductListing } from "./listing/ProductListing.tsx";
-export { ListingFilters } from "./listing/ListingFilters.tsx";
+export { ProductListing, ListingFilters } from "./listing/islands.ts";
 export {
   DEFAULT_LISTING_LIMIT,
   MAX_LISTING_LIMIT,

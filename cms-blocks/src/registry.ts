@@ -23,7 +23,7 @@ type ProductElements = typeof ProductElementModule;
 
 /**
  * The product page's elements (gallery, buy box, tabs with reviews, cross-selling sliders): one chunk that
- * category, landing and content pages never download. Product pages preload it before hydration.
+ * category, landing and content pages never download, loaded as islands after the page has hydrated.
  */
 const loadProductElements = (): Promise<ProductElements> => import("./product-detail/elements.ts");
 const productElement = (name: keyof ProductElements) =>
@@ -35,7 +35,7 @@ const productElements = {
   "cross-selling": productElement("CmsElementCrossSelling"),
 };
 
-/** Loads the product elements' chunk so a product page renders (and hydrates) them without waiting. */
+/** Loads the product elements' chunk, so they render at once (stories, tests, a coming navigation). */
 export async function preloadProductElements(): Promise<void> {
   await Promise.all(Object.values(productElements).map((element) => element.preload()));
 }

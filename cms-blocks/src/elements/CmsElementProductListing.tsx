@@ -1,4 +1,4 @@
-import { ProductListing } from "../listing/ProductListing.tsx";
+import { ProductListing } from "../listing/islands.ts";
 
 /**
  * `product-listing`: the category's products with sorting and "load more". Its data (`data.listing`) is

@@ -1,4 +1,4 @@
-import { ListingFilters } from "../listing/ListingFilters.tsx";
+import { ListingFilters } from "../listing/islands.ts";
 
 /**
  * `sidebar-filter`: the filters of the page's product listing. Like Shopware's Storefront it has no data

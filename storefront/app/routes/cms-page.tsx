@@ -1,14 +1,10 @@
-import { Link, useLocation } from "react-router";
 import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
-import { CmsPage } from "@shop/cms-blocks";
 import type { StoreApiClient } from "@shop/store-api";
 import { sanitizeCmsPage } from "@shop/cms-blocks/sanitize";
-import { Breadcrumbs, type BreadcrumbItem } from "@shop/design-system";
-import { css } from "@shop/styled-system/css";
+import type { BreadcrumbItem } from "@shop/design-system";
 import type { Route } from "./+types/cms-page";
 import { PageHeading } from "../components/PageHeading.tsx";
-import { ShopListing, useProductCardShop } from "../components/ShopListing.tsx";
+import { PageBreadcrumbs, ShopCmsPage, ShopProduct } from "../components/islands.ts";
 import { pageNotFound, toPageError } from "../lib/errors.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import {
@@ -20,7 +16,6 @@ import {
 } from "../lib/listing.server.ts";
 import { localizePath, splitLocalePath, type Locale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
-import { PRODUCT_PAGE_ATTRIBUTE, ShopProduct } from "../lib/product-page-code.ts";
 import { loadProductPage } from "../lib/product-page.server.ts";
 import { submitReview } from "../lib/product-review.server.ts";
 import { categoryMeta } from "../lib/page-meta.server.ts";
@@ -120,28 +115,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {
   const { cmsPage, title, breadcrumbs } = loaderData;
-  const { t } = useLingui();
-  const shop = useProductCardShop();
-  const { pathname } = useLocation();
-  const page = cmsPage ? (
-    <CmsPage cmsPage={cmsPage} {...shop} renderLink={({ href, ...props }) => <Link to={href} {...props} />} />
-  ) : null;
-  const trail = (
-    <div className={styles.trail}>
-      <Breadcrumbs
-        key={pathname}
-        items={breadcrumbs}
-        label={t`Breadcrumb`}
-        renderLink={({ href, ...props }) => <Link to={href} {...props} />}
-      />
-    </div>
-  );
+  const trail = <PageBreadcrumbs items={breadcrumbs} />;
   if (loaderData.kind === "product") {
     return (
-      <main id="main" {...{ [PRODUCT_PAGE_ATTRIBUTE]: "" }}>
+      <main id="main">
         {trail}
         <ShopProduct data={loaderData.data} isLoggedIn={loaderData.isLoggedIn}>
-          {page}
+          {cmsPage ? <ShopCmsPage cmsPage={cmsPage} /> : null}
         </ShopProduct>
       </main>
     );
@@ -151,17 +131,7 @@ export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {
     <main id="main">
       {trail}
       <PageHeading cmsPage={cmsPage} title={title} />
-      {listing ? (
-        <ShopListing listing={listing} categories={categories}>
-          {page}
-        </ShopListing>
-      ) : (
-        page
-      )}
+      {cmsPage ? <ShopCmsPage cmsPage={cmsPage} listing={listing} categories={categories} /> : null}
     </main>
   );
 }
-
-const styles = {
-  trail: css({ maxW: "container", mx: "auto", px: "gutter", pt: "4" }),
-};

@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { CmsPage } from "@shop/cms-blocks";
 import { sanitizeCmsPage } from "@shop/cms-blocks/sanitize";
 import type { Route } from "./+types/home";
 import { readCookie, serializeCookie } from "../lib/cookies.server.ts";
@@ -17,6 +16,7 @@ import { shop } from "../lib/shop.server.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { categoryMeta } from "../lib/page-meta.server.ts";
 import { PageHeading } from "../components/PageHeading.tsx";
+import { ShopCmsPage } from "../components/islands.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
@@ -63,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageHeading cmsPage={cmsPage} title={pageMetaData.title} />
-      {cmsPage ? <CmsPage cmsPage={cmsPage} /> : null}
+      {cmsPage ? <ShopCmsPage cmsPage={cmsPage} /> : null}
     </main>
   );
 }

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
-import { CmsContext, ListingFilters, ProductListing } from "@shop/cms-blocks";
-
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/search";
-import { ShopListing, useProductCardShop } from "../components/ShopListing.tsx";
+import { ShopSearchResults } from "../components/islands.ts";
 import { toPageError } from "../lib/errors.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { earlierPages, joinPages, listingStateOf } from "../lib/listing.server.ts";
@@ -51,7 +49,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { term, listing } = loaderData;
-  const shop = useProductCardShop();
   const { t } = useLingui();
   return (
     <main id="main" className={styles.page}>
@@ -61,18 +58,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           <Trans>Enter a search term in the search bar to find products.</Trans>
         </p>
       ) : (
-        <CmsContext value={{ ...shop, linkPolicy: {}, imageSizes: "100vw" }}>
-          <ShopListing listing={listing}>
-            <div className={styles.columns}>
-              <aside className={styles.sidebar} aria-label={t`Filter`}>
-                <ListingFilters />
-              </aside>
-              <div className={styles.main}>
-                <ProductListing />
-              </div>
-            </div>
-          </ShopListing>
-        </CmsContext>
+        <ShopSearchResults listing={listing} />
       )}
     </main>
   );
@@ -81,12 +67,4 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
 const styles = {
   page: css({ maxW: "container", mx: "auto", px: "gutter", py: "6" }),
   heading: css({ textStyle: "h1", mb: "6", overflowWrap: "anywhere" }),
-  columns: css({
-    display: "grid",
-    gridTemplateColumns: "minmax(0, 1fr)",
-    gap: "6",
-    lg: { gridTemplateColumns: "repeat(12, minmax(0, 1fr))" },
-  }),
-  sidebar: css({ lg: { gridColumn: "span 4" }, xl: { gridColumn: "span 3" } }),
-  main: css({ lg: { gridColumn: "span 8" }, xl: { gridColumn: "span 9" } }),
 };

@@ -1,0 +1,28 @@
+import type { ComponentType } from "react";
+import { I18nProvider, RouterProvider } from "react-aria-components";
+import { useHref, useLocation, useNavigate } from "react-router";
+import { splitLocalePath } from "../lib/locale.ts";
+
+/**
+ * Wraps an island (islands.ts) in react-aria's providers: react-aria links (search suggestions, ...)
+ * navigate through the router instead of reloading the page, and react-aria's own texts and number formats
+ * follow the shop's locale, not the browser's (the server and the first client render agree, and only the
+ * shop's languages are bundled: see vite.config.ts). React Aria is only used inside islands, so its
+ * providers are not part of the page's first load.
+ */
+export function withAriaProviders<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function WithAriaProviders(props: P) {
+    const navigate = useNavigate();
+    const { locale } = splitLocalePath(useLocation().pathname);
+    return (
+      <I18nProvider locale={locale}>
+        {/* react-aria calls `useHref` as a hook while rendering its links (its documented React Router setup). */}
+        {/* oxlint-disable-next-line react-hooks/rules-of-hooks */}
+        <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+          <Component {...props} />
+        </RouterProvider>
+      </I18nProvider>
+    );
+  }
+  return WithAriaProviders;
+}

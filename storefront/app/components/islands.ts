@@ -1,0 +1,53 @@
+import type { ComponentType } from "react";
+import { lazyComponent } from "@shop/cms-blocks";
+
+/**
+ * The page's islands (ADR 6), in one place: everything a shopper sees is in the server HTML and works
+ * without JavaScript; the code of these parts is not in the first load. It loads once the shell (root,
+ * layout and route) has hydrated, and each island hydrates in a task of its own, keeping its server HTML
+ * until then. A new page puts its interactive content in an island of this list. Each island runs inside
+ * react-aria's providers (AriaProviders.tsx), which load with it.
+ */
+function island<P extends object, M>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  return lazyComponent(
+    () => Promise.all([load(), import("./AriaProviders.tsx")]),
+    ([module, aria]) => aria.withAriaProviders(pick(module)),
+  );
+}
+
+export const SiteHeader = island(
+  () => import("./SiteHeader.tsx"),
+  (module) => module.SiteHeader,
+);
+export const SiteFooter = island(
+  () => import("./SiteFooter.tsx"),
+  (module) => module.SiteFooter,
+);
+export const Notifications = island(
+  () => import("./Notifications.tsx"),
+  (module) => module.Notifications,
+);
+/** A Shopping Experiences page (home, categories, landing pages, the product page's layout). */
+export const ShopCmsPage = island(
+  () => import("./ShopCmsPage.tsx"),
+  (module) => module.ShopCmsPage,
+);
+/** The product page's data and actions around its layout (buy box, variants, reviews). */
+export const ShopProduct = island(
+  () => import("./ShopProduct.tsx"),
+  (module) => module.ShopProduct,
+);
+export const ShopSearchResults = island(
+  () => import("./ShopSearchResults.tsx"),
+  (module) => module.ShopSearchResults,
+);
+/** The trail above a category or product page: static, but its links and icons are not in the first load. */
+export const PageBreadcrumbs = island(
+  () => import("./PageBreadcrumbs.tsx"),
+  (module) => module.PageBreadcrumbs,
+);
+/** 404, 5xx and maintenance pages. */
+export const ErrorPage = island(
+  () => import("./ErrorPage.tsx"),
+  (module) => module.ErrorPage,
+);
