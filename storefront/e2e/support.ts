@@ -41,5 +41,9 @@ export const serveBin = path.join(
 
 /** Waits until React has hydrated the page (the header's search toggle is a button from then on). */
 export async function hydrated(page: Page) {
+  // The shell (ADR 6), then the islands: their chunks have arrived once the network is quiet, and the
+  // header island is hydrated when its search toggle is a button.
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.waitForLoadState("networkidle");
   await expect(page.locator("button#header-search-toggle")).toBeAttached();
 }
