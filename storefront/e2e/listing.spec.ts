@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, watchConsole } from "./support.ts";
+import { expectNoAxeViolations, hydrated, watchConsole } from "./support.ts";
 
 /** The same journeys in both languages: paths and the words a shopper reads. */
 const locales = [
@@ -47,6 +47,7 @@ for (const { locale, category, search, term, words } of locales) {
     }) => {
       const problems = watchConsole(page);
       await page.goto(category);
+      await hydrated(page);
       await expect(cards(page)).toHaveCount(10);
 
       // Filter: the shop's own brand (most products).
@@ -95,6 +96,7 @@ for (const { locale, category, search, term, words } of locales) {
 
     test("search results have the same filters, sorting and load more", async ({ page }) => {
       await page.goto(`${search}?search=${term}`);
+      await hydrated(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.searchResults);
       await expect(cards(page)).toHaveCount(10);
       await page.getByRole("link", { name: words.loadMore }).click();
@@ -146,9 +148,11 @@ for (const { locale, category, search, term, words } of locales) {
       test(`category and search pages have no axe violations at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height });
         await page.goto(category);
+        await hydrated(page);
         await expect(cards(page)).toHaveCount(10);
         await expectNoAxeViolations(page);
         await page.goto(`${search}?search=${term}`);
+        await hydrated(page);
         await expect(cards(page)).toHaveCount(10);
         await expectNoAxeViolations(page);
       });

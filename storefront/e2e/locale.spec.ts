@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support.ts";
 
 test("the language switcher shows DE / FR and keeps the page", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   const select = page.getByRole("combobox", { name: "Sprache" });
   await expect(select.getByRole("option")).toHaveText(["DE", "FR"]);
   await select.selectOption("fr-CH");
