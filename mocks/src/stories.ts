@@ -225,13 +225,14 @@ export const storyFixtures = {
   async search(term: string, criteria: Json = {}, options: StoryOptions = {}): Promise<Json> {
     return call("/search", { ...criteria, search: term }, options, await session(options));
   },
-  /** The main navigation, three levels deep (mega menu). */
-  async navigation(options: StoryOptions = {}): Promise<Json[]> {
-    const tree = await call(
-      `/navigation/${rootCategoryIds.main}/${rootCategoryIds.main}`,
-      { depth: 3, buildTree: true },
-      options,
-    );
+  /**
+   * The main navigation as a tree: by default all three levels (`depth` 2: Shopware loads `depth + 1` levels
+   * below the root). `depth: 0` is the top level alone; `rootId` (a category) with `depth: 1` is that
+   * category's children and grandchildren, as a mega menu panel loads them.
+   */
+  async navigation(options: StoryOptions & { rootId?: string; depth?: number } = {}): Promise<Json[]> {
+    const { rootId = rootCategoryIds.main, depth = 2 } = options;
+    const tree = await call(`/navigation/${rootId}/${rootId}`, { depth, buildTree: true }, options);
     return tree as unknown as Json[];
   },
   /** A cart: empty, with two VAT rates, with corrected quantities, free shipping, or promotions. */

@@ -47,7 +47,7 @@ const api = newClient();
 
 const context = shared(() => api.readContext());
 const navigation = shared(async () =>
-  flatten(await api.readNavigation({ activeId: "main-navigation", rootId: "main-navigation", depth: 3 })),
+  flatten(await api.readNavigation({ activeId: "main-navigation", rootId: "main-navigation", depth: 2 })),
 );
 /** The home category's listing: every product of the main navigation (ancestors list their children's products). */
 const homeListing = shared(async () =>

@@ -87,6 +87,7 @@ export {
 export { accountEndpoints, login, logout, readCustomer, type LoginCredentials } from "./endpoints/account.ts";
 export {
   DEFAULT_NAVIGATION_DEPTH,
+  navigationDepth,
   navigationEndpoints,
   readNavigation,
   type NavigationId,

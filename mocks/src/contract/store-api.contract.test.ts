@@ -138,6 +138,27 @@ const cases: ContractCase[] = [
     status: 200,
   },
   {
+    name: "main navigation, top level only (depth 0, the header's first paint)",
+    operation: navigation,
+    path: "/navigation/main-navigation/main-navigation",
+    init: { json: { depth: 0 }, includeSeoUrls: true },
+    status: 200,
+  },
+  {
+    name: "a top category's children and grandchildren (depth 1, a mega menu panel)",
+    operation: navigation,
+    path: `/navigation/${categoryIds.cleaning}/${categoryIds.cleaning}`,
+    init: { json: { depth: 1 }, includeSeoUrls: true },
+    status: 200,
+  },
+  {
+    name: "main navigation with the branch of an active category beyond the depth",
+    operation: navigation,
+    path: `/navigation/${categoryIds["cleaning/floor/deep"]}/main-navigation`,
+    init: { json: { depth: 0 } },
+    status: 200,
+  },
+  {
     name: "main navigation in French, depth 1",
     operation: navigation,
     path: "/navigation/main-navigation/main-navigation",

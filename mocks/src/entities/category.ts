@@ -14,6 +14,8 @@ export interface CategoryOptions {
   children?: Json[];
   /** Attach the resolved CMS page (the /category/{id} route). */
   withCmsPage?: boolean | CmsResolveOptions;
+  /** Shopware's runtime count as the navigation route computes it; default: the visible children. */
+  visibleChildCount?: number;
 }
 
 /** Names from the root to this category, in the request's language (Shopware's `breadcrumb`). */
@@ -79,7 +81,7 @@ export function toCategory(
     productAssignmentType: "product",
     visible: category.visible,
     active: true,
-    visibleChildCount: children.filter((child) => child.visible).length,
+    visibleChildCount: options.visibleChildCount ?? children.filter((child) => child.visible).length,
     name,
     customFields: null,
     ...links,

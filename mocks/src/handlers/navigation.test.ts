@@ -7,7 +7,9 @@ interface Node {
   name: string;
   type: string;
   parentId: string | null;
+  level: number;
   childCount: number;
+  visibleChildCount: number;
   children: Node[];
   seoUrls: Array<{ seoPathInfo: string; languageId: string; isCanonical: boolean }> | null;
   translated: { name: string };
@@ -28,8 +30,20 @@ async function navigation(
   return (await response.json()) as Node[];
 }
 
+/** The levels present in a tree, in order. */
+function levelsOf(tree: Node[]): number[] {
+  const levels = new Set<number>();
+  const walk = (nodes: Node[]) =>
+    nodes.forEach((node) => {
+      levels.add(node.level);
+      walk(node.children);
+    });
+  walk(tree);
+  return [...levels].toSorted((a, b) => a - b);
+}
+
 describe("POST /navigation/{activeId}/{rootId}", () => {
-  it("returns the six main categories with their children at the default depth (2)", async () => {
+  it("returns the six main categories with children and grandchildren at the default depth (2)", async () => {
     const tree = await navigation("main-navigation/main-navigation");
     expect(tree.map((node) => node.name)).toEqual([
       "Reinigungsmittel",
@@ -46,16 +60,65 @@ describe("POST /navigation/{activeId}/{rootId}", () => {
       expect(node.childCount).toBe(node.children.length);
       expect(node.media?.url).toMatch(/^http:\/\/shop\.test\/media\/.+\.png$/);
     }
+    // Depth 2 reaches root.level + 3: the whole main navigation (three levels below the home category).
+    expect(levelsOf(tree)).toEqual([2, 3, 4]);
   });
 
-  it("stops at depth 1", async () => {
-    const tree = await navigation("main-navigation/main-navigation", { json: { depth: 1 } });
+  // Shopware's NavigationRoute loads `root.level < level <= root.level + depth + 1` (since 6.4.11).
+  it.each([
+    [0, [2]],
+    [1, [2, 3]],
+    [2, [2, 3, 4]],
+    [3, [2, 3, 4]],
+  ])("loads depth + 1 levels below the root: depth %i gives the levels %j", async (depth, levels) => {
+    const tree = await navigation("main-navigation/main-navigation", { json: { depth } });
+    expect(levelsOf(tree)).toEqual(levels);
     expect(tree).toHaveLength(6);
-    expect(tree.every((node) => node.children.length === 0 && node.childCount > 0)).toBe(true);
   });
 
-  it("still loads the children of the active category beyond the depth", async () => {
-    const tree = await navigation(`${categoryIds.machines}/main-navigation`, { json: { depth: 1 } });
+  it("counts visible children among the loaded levels only, as Shopware does; childCount is the stored count", async () => {
+    const tree = await navigation("main-navigation/main-navigation", { json: { depth: 1 } });
+    const cleaning = tree.find((node) => node.id === categoryIds.cleaning)!;
+    expect(cleaning.visibleChildCount).toBe(cleaning.children.length);
+    const floor = cleaning.children.find((node) => node.id === categoryIds["cleaning/floor"])!;
+    // The deepest loaded level (root.level + depth + 1) reports no visible children, its stored count does.
+    expect(floor.children).toEqual([]);
+    expect(floor.visibleChildCount).toBe(0);
+    expect(floor.childCount).toBe(3);
+
+    const top = await navigation("main-navigation/main-navigation", { json: { depth: 0 } });
+    expect(top.every((node) => node.visibleChildCount === 0 && node.childCount > 0)).toBe(true);
+  });
+
+  it("answers a top item's branch as its children with their children at depth 1", async () => {
+    const branch = await navigation(`${categoryIds.cleaning}/${categoryIds.cleaning}`, {
+      json: { depth: 1 },
+    });
+    expect(branch.map((node) => node.name)).toEqual(["Bodenreiniger", "Sanitärreiniger", "Allzweckreiniger"]);
+    expect(branch.every((node) => node.childCount > 0 && node.children.length === node.childCount)).toBe(
+      true,
+    );
+    expect(levelsOf(branch)).toEqual([3, 4]);
+  });
+
+  it("loads the active category's branch beyond the depth: the children of each category on the way", async () => {
+    const active = categoryIds["cleaning/floor/deep"]!;
+    const tree = await navigation(`${active}/main-navigation`, { json: { depth: 0 } });
+    const cleaning = tree.find((node) => node.id === categoryIds.cleaning)!;
+    expect(cleaning.children.map((node) => node.name)).toEqual([
+      "Bodenreiniger",
+      "Sanitärreiniger",
+      "Allzweckreiniger",
+    ]);
+    const floor = cleaning.children[0]!;
+    expect(floor.children.map((node) => node.id)).toContain(active);
+    // Siblings of the branch stay closed, and so do the other top items.
+    expect(cleaning.children[1]!.children).toEqual([]);
+    expect(tree.find((node) => node.id === categoryIds.machines)!.children).toEqual([]);
+  });
+
+  it("loads the active category's children when they lie beyond the depth", async () => {
+    const tree = await navigation(`${categoryIds.machines}/main-navigation`, { json: { depth: 0 } });
     const machines = tree.find((node) => node.id === categoryIds.machines)!;
     expect(machines.children.map((node) => node.name)).toEqual([
       "Scheuersaugmaschinen",
@@ -151,9 +214,12 @@ describe("POST /navigation/{activeId}/{rootId}", () => {
   });
 
   it("returns a flat list without buildTree", async () => {
-    const flat = await navigation("main-navigation/main-navigation", { json: { buildTree: false } });
-    // The root (the active category) and the two levels below it.
+    const flat = await navigation("main-navigation/main-navigation", {
+      json: { buildTree: false, depth: 1 },
+    });
+    // The root itself and the two levels below it.
     expect(flat).toHaveLength(1 + 6 + 17);
+    expect(flat[0]!.id).toBe(fixtureIds.homeCategory);
     expect(flat.every((node) => node.children.length === 0)).toBe(true);
   });
 
@@ -167,7 +233,7 @@ describe("POST /navigation/{activeId}/{rootId}", () => {
 
   it("reads depth from the query of a GET", async () => {
     const response = await createTestEmulator().request(
-      "/navigation/main-navigation/main-navigation?depth=1",
+      "/navigation/main-navigation/main-navigation?depth=0",
     );
     const tree = (await response.json()) as Node[];
     expect(tree.every((node) => node.children.length === 0)).toBe(true);

@@ -28,9 +28,43 @@ const isInside = (category: CategoryFixture, rootId: string) =>
   category.id === rootId || category.ancestorIds.includes(rootId);
 
 /**
- * Shopware's NavigationRoute: the levels below the root down to `depth`, plus the active category's
- * parents and children; as a tree (`buildTree`, default) or a flat list.
+ * Which categories Shopware 6.7's NavigationRoute loads (`DefaultCategoryLevelLoader::loadLevels` and
+ * `CategoryTreePathResolver::getAdditionalPathsToLoad`):
+ * - the root and every category below it with `root.level < level <= root.level + depth + 1`, so `depth: 0`
+ *   is the root's children, `depth: 1` its children and grandchildren (the `+ 1` since 6.4.11, NEXT-9461);
+ * - for the active category and each of its ancestors that lies more than `depth` levels below the root,
+ *   that category's children (the branch down to the active category and one level under it).
+ * `visibleChildCount` is counted among the loaded levels only, as in Shopware: the deepest level
+ * (`root.level + depth + 1`) and the categories of the active branch report 0 (Shopware's count query still
+ * looks at `root.level + depth + 1`, the level it loads anyway). `childCount` is always the stored count.
  */
+function navigationSelection(
+  root: CategoryFixture,
+  active: CategoryFixture,
+  depth: number,
+): { loaded: Set<string>; visibleChildCount: (category: CategoryFixture) => number } {
+  const isBelowRoot = (category: CategoryFixture) => category.ancestorIds.includes(root.id);
+  const levels = categories.filter(
+    (category) =>
+      category.id === root.id || (isBelowRoot(category) && category.level <= root.level + depth + 1),
+  );
+  const branch = [...active.ancestorIds, active.id]
+    .map((id) => categoryById(id)!)
+    .filter((category) => isBelowRoot(category) && category.level - root.level > depth);
+  const loaded = new Set([
+    ...levels.map((category) => category.id),
+    ...branch.flatMap((category) => category.childIds),
+  ]);
+  const counts = new Map<string, number>();
+  for (const category of levels) {
+    if (category.visible && category.parentId) {
+      counts.set(category.parentId, (counts.get(category.parentId) ?? 0) + 1);
+    }
+  }
+  return { loaded, visibleChildCount: (category) => counts.get(category.id) ?? 0 };
+}
+
+/** Shopware's NavigationRoute (see `navigationSelection`), as a tree (`buildTree`, default) or a flat list. */
 async function readNavigation({ request, params, scope }: RouteArgs) {
   const criteria = await readCriteria(request);
   const depth = toInt(criteria.depth, 2);
@@ -44,15 +78,9 @@ async function readNavigation({ request, params, scope }: RouteArgs) {
   // An active category from another navigation falls back to the root, as in Shopware.
   const active = isInside(requestedActiveCategory, root.id) ? requestedActiveCategory : root;
 
-  const loaded = new Set<string>();
-  for (const category of categories) {
-    if (category.ancestorIds.includes(root.id) && category.level <= root.level + depth)
-      loaded.add(category.id);
-  }
-  for (const id of [...active.ancestorIds, active.id, ...active.childIds]) loaded.add(id);
-
+  const { loaded, visibleChildCount } = navigationSelection(root, active, depth);
   const serialize = (category: CategoryFixture, children: Json[]) =>
-    toCategory(category, scope, { children });
+    toCategory(category, scope, { children, visibleChildCount: visibleChildCount(category) });
 
   if (!buildTree) {
     const flat = categories

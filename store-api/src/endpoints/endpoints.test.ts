@@ -40,7 +40,7 @@ import { readContext, updateContext } from "./context.ts";
 import { bindEndpoints, endpoints, type Endpoints } from "./index.ts";
 import { readLanguages } from "./language.ts";
 import { readProductListing, searchProducts, searchSuggest } from "./listing.ts";
-import { readNavigation } from "./navigation.ts";
+import { DEFAULT_NAVIGATION_DEPTH, navigationDepth, readNavigation } from "./navigation.ts";
 import {
   findVariant,
   PRODUCT_DETAIL_ASSOCIATIONS,
@@ -136,6 +136,13 @@ describe("endpoint requests", () => {
     await readNavigation(api, { activeId: "x", rootId: "y", depth: 1 });
     expect(last().body).toEqual({ depth: 1 });
     expect(last().includeSeoUrls).toBeUndefined();
+  });
+
+  it("navigationDepth: Shopware loads depth + 1 levels below the root", () => {
+    expect(navigationDepth(1)).toBe(0);
+    expect(navigationDepth(2)).toBe(1);
+    expect(navigationDepth(3)).toBe(DEFAULT_NAVIGATION_DEPTH);
+    expect(() => navigationDepth(0)).toThrow(RangeError);
   });
 
   it("readSeoUrls: equals filter on seoPathInfo without leading slash", async () => {

@@ -6,15 +6,30 @@ import { segment, type SeoUrlRequestOptions, type StoreApiTransport } from "../t
 /** A category id, or one of the sales channel's navigation roots. */
 export type NavigationId = "main-navigation" | "footer-navigation" | "service-navigation" | (string & {});
 
-/** Navigation depth the storefront uses (spec §9). */
+/** Shopware's default `depth`: three levels below the root (see {@link navigationDepth}). */
 export const DEFAULT_NAVIGATION_DEPTH = 2;
+
+/**
+ * The `depth` that loads `levels` levels below the root. Shopware's NavigationRoute (since 6.4.11, NEXT-9461;
+ * in 6.7 `DefaultCategoryLevelLoader::loadLevels`) loads the categories with
+ * `root.level < level <= root.level + depth + 1`: one level (the root's children) is `depth: 0`, children and
+ * grandchildren are `depth: 1`. Asking for one more than is shown sends a whole level nobody sees.
+ */
+export function navigationDepth(levels: number): number {
+  if (!Number.isInteger(levels) || levels < 1) throw new RangeError(`levels must be 1 or more: ${levels}`);
+  return levels - 1;
+}
 
 export interface ReadNavigationParams {
   /** The category the shopper is on (or a navigation root). */
   activeId: NavigationId;
   /** The root of the tree to load. */
   rootId: NavigationId;
-  /** Levels below the root; default {@link DEFAULT_NAVIGATION_DEPTH}. */
+  /**
+   * Shopware's `depth`: `depth + 1` levels below the root (write it as {@link navigationDepth}`(levels)`);
+   * default {@link DEFAULT_NAVIGATION_DEPTH}. The children of each category of the active branch beyond it
+   * are added.
+   */
   depth?: number;
   /** Nest the answer as a tree (`children`); Shopware's default is true. */
   buildTree?: boolean;

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { productListingResultSchema } from "@shop/store-api";
-import { earlierPages, joinPages, listingStateOf } from "./listing.server.ts";
+import { describe, expect, it, vi } from "vitest";
+import { productListingResultSchema, type Category, type StoreApiClient } from "@shop/store-api";
+import { categoryLinks, earlierPages, joinPages, listingStateOf } from "./listing.server.ts";
 
 const price = { unitPrice: 1, quantity: 1, totalPrice: 1, calculatedTaxes: [], taxRules: [] };
 const page = (ids: string[], extra: Record<string, unknown> = {}) =>
@@ -34,5 +34,24 @@ describe("load more (p=N shows pages 1 to N)", () => {
     expect(joined.availableSortings.map((sorting) => sorting.key)).toEqual(["price-asc"]);
     expect(joined.aggregations.rating?.max).toBe(4);
     expect(joined.total).toBe(5);
+  });
+});
+
+describe("categoryLinks", () => {
+  it("asks for one level below the category (Shopware's depth 0), not its grandchildren", async () => {
+    const child = { id: "c".repeat(32), name: "Kind", type: "page", children: [], seoUrls: [] };
+    const readNavigation = vi.fn<StoreApiClient["readNavigation"]>(
+      async () => [child] as unknown as Category[],
+    );
+    const api = { readNavigation } as unknown as StoreApiClient;
+    const category = { id: "p".repeat(32), childCount: 1, children: [] } as unknown as Category;
+    const links = await categoryLinks(api, category, "de-DE");
+    expect(readNavigation).toHaveBeenCalledWith(
+      { activeId: category.id, rootId: category.id, depth: 0 },
+      { includeSeoUrls: true },
+    );
+    expect(links).toEqual([
+      { id: child.id, name: "Kind", href: `/navigation/${child.id}`, isCurrent: false },
+    ]);
   });
 });

@@ -6,7 +6,13 @@ import {
   type ListingState,
   type PageListing,
 } from "@shop/cms-blocks";
-import type { Category, CmsPage, ProductListingResult, StoreApiClient } from "@shop/store-api";
+import {
+  navigationDepth,
+  type Category,
+  type CmsPage,
+  type ProductListingResult,
+  type StoreApiClient,
+} from "@shop/store-api";
 import { navigationHref, translatedName } from "./links.ts";
 import type { Locale } from "./locale.ts";
 
@@ -77,8 +83,9 @@ export async function categoryLinks(
   category: Category,
   locale: Locale,
 ): Promise<CategoryLink[]> {
+  // One level: the children (Shopware loads depth + 1 levels below the root).
   const read = (id: string) =>
-    api.readNavigation({ activeId: id, rootId: id, depth: 1 }, { includeSeoUrls: true });
+    api.readNavigation({ activeId: id, rootId: id, depth: navigationDepth(1) }, { includeSeoUrls: true });
   try {
     let items = (category.childCount ?? 1) > 0 ? await read(category.id) : [];
     if (items.length === 0 && category.parentId) items = await read(category.parentId);
