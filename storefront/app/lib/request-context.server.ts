@@ -35,8 +35,9 @@ export interface StoreApiMiddlewareOptions {
 export function createStoreApiMiddleware(
   options: StoreApiMiddlewareOptions = {},
 ): MiddlewareFunction<Response> {
-  return async ({ request, context }, next) => {
-    const url = new URL(request.url);
+  return async ({ request, context, url: pageUrl }, next) => {
+    // The page's URL: React Router's client-side data requests add `.data` (`/fr-CH.data` for `/fr-CH`).
+    const url = pageUrl ?? new URL(request.url);
     const locale = options.locale ? await options.locale(request, url) : splitLocalePath(url.pathname).locale;
     const token = readCookie(request.headers.get("cookie"), contextTokenCookieName);
     let rotated: string | undefined;
