@@ -51,6 +51,7 @@ export {
   type ProductCardWishlist,
 } from "./product-card/ProductCard.tsx";
 export { MegaMenu, type MegaMenuProps, type NavImage, type NavItem } from "./mega-menu/MegaMenu.tsx";
+export { useLazyNavItems, type LazyNavItems } from "./mega-menu/useLazyNavItems.ts";
 export { MobileMenu, type MobileMenuProps } from "./mobile-menu/MobileMenu.tsx";
 export { SearchForm, type SearchFormProps } from "./search-suggest/SearchForm.tsx";
 export {

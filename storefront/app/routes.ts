@@ -6,6 +6,7 @@ function shopPages(locale: Locale) {
   const id = (name: string) => `${locale}/${name}`;
   return [
     route("search-suggest", "routes/search-suggest.ts", { id: id("search-suggest") }),
+    route("navigation-menu/:categoryId", "routes/navigation-menu.ts", { id: id("navigation-menu") }),
     layout("layouts/default.tsx", { id: id("default-layout") }, [
       index("routes/home.tsx", { id: id("home") }),
       route("search", "routes/search.tsx", { id: id("search") }),

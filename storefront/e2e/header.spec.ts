@@ -115,6 +115,53 @@ for (const { locale, home, term, searchPath, texts } of locales) {
       expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
     });
 
+    test("the page carries the menu's top level; a panel's items arrive once, from a public route, on hover", async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      const menuRequests: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/navigation-menu/")) menuRequests.push(request.url());
+      });
+      await openHydrated(page, home, desktop);
+      expect(menuRequests).toEqual([]);
+
+      const firstItem = page.getByRole("navigation", { name: texts.main }).locator("[data-item-id]").first();
+      const toggle = firstItem.getByRole("button", { name: texts.submenu });
+      await firstItem.locator("[data-top-link]").hover();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      const panelLinks = firstItem.locator("[data-slot=panel] a[href]");
+      await expect(panelLinks.nth(1)).toBeVisible();
+      expect(menuRequests).toEqual([
+        expect.stringMatching(
+          new RegExp(`^http://[^/]+${home.replace(/\/$/, "")}/navigation-menu/[0-9a-f]{32}$`),
+        ),
+      ]);
+      const answer = await page.request.get(menuRequests[0]!, {
+        headers: { cookie: "sw-context-token=someone-elses-token-00000000000" },
+      });
+      expect(answer.headers()["cache-control"]).toMatch(/^public, max-age=60, s-maxage=300/);
+      expect(answer.headers()["set-cookie"]).toBeUndefined();
+
+      // The layout's loader data (inlined in every page) holds none of the panel's links.
+      const layoutData = await (
+        await page.request.get(`${home === "/" ? "/_" : home}.data?_routes=${locale}%2Fdefault-layout`)
+      ).text();
+      expect(layoutData).toContain(await firstItem.locator("[data-top-link]").getAttribute("href"));
+      const hrefs = await panelLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+      const below = hrefs.slice(0, -1); // the last is "show all", the top item's own link
+      expect(below.length).toBeGreaterThan(2);
+      for (const href of below) expect(layoutData).not.toContain(`"${href}"`);
+
+      // Closing and opening again asks for nothing more.
+      await page.mouse.move(0, 600);
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await toggle.click();
+      await expect(panelLinks.first()).toBeVisible();
+      expect(menuRequests).toHaveLength(1);
+      expect(problems).toEqual([]);
+    });
+
     test("search: suggestions after typing, 'see all' goes to the results URL, Escape closes", async ({
       page,
     }) => {

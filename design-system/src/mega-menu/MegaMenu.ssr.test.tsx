@@ -2,9 +2,14 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MobileMenu } from "../mobile-menu/MobileMenu.tsx";
 import { MegaMenu } from "./MegaMenu.tsx";
-import { testItems } from "./testItems.ts";
+import { lazyTestItems, testItems } from "./testItems.ts";
 
-const labels = { label: "Hauptnavigation", toggleLabel: "Untermenü", showAllLabel: "Alle anzeigen" };
+const labels = {
+  label: "Hauptnavigation",
+  toggleLabel: "Untermenü",
+  showAllLabel: "Alle anzeigen",
+  loadingLabel: "Wird geladen",
+};
 
 describe("MegaMenu without JavaScript", () => {
   it("sends the top-level links and toggles, not the panels' links, and marks the menu as not hydrated", () => {
@@ -18,6 +23,13 @@ describe("MegaMenu without JavaScript", () => {
     expect(html).toContain("aria-controls=");
     expect(html).toContain('data-slot="mega-menu"');
     expect(html).not.toContain("data-hydrated");
+  });
+
+  it("sends the same top bar when the submenus load on demand", () => {
+    const html = renderToString(<MegaMenu {...labels} items={lazyTestItems} />);
+    expect(html).toContain('href="/reinigungsmittel"');
+    expect(html.match(/aria-controls=/g)).toHaveLength(2);
+    expect(html).not.toContain("progressbar");
   });
 
   it("renders the mobile menu's links as plain anchors", () => {

@@ -3,16 +3,30 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { storyFixtures } from "@shop/mocks/stories";
 import { css } from "@shop/styled-system/css";
 import { MegaMenu, type MegaMenuProps, type NavItem } from "./MegaMenu.tsx";
-import { navItems, routeTo } from "./navigation.fixtures.ts";
+import { navItems, routeTo, topNavItems, useStoryNavigation } from "./navigation.fixtures.ts";
+
+/** The menu as the shop runs it: the top level at hand, each panel's items loaded when it first opens. */
+function ShopMegaMenu(props: MegaMenuProps) {
+  const menu = useStoryNavigation(props.items);
+  return <MegaMenu {...props} items={menu.items} onLoadChildren={menu.loadChildren} />;
+}
 
 const meta = {
   title: "Design system/MegaMenu",
   component: MegaMenu,
   tags: ["autodocs"],
   parameters: { layout: "fullscreen" },
-  args: { items: [], label: "Hauptnavigation", toggleLabel: "Untermenü", showAllLabel: "Alle anzeigen" },
-  loaders: [async () => ({ items: navItems(await storyFixtures.navigation()) })],
-  render: (args, { loaded }) => <MegaMenu {...args} items={args.items.length ? args.items : loaded.items} />,
+  args: {
+    items: [],
+    label: "Hauptnavigation",
+    toggleLabel: "Untermenü",
+    showAllLabel: "Alle anzeigen",
+    loadingLabel: "Kategorien werden geladen",
+  },
+  loaders: [async () => ({ items: await topNavItems() })],
+  render: (args, { loaded }) => (
+    <ShopMegaMenu {...args} items={args.items.length ? args.items : loaded.items} />
+  ),
   decorators: [
     (Story) => (
       <div className={css({ minH: "40rem" })}>
@@ -42,25 +56,30 @@ export const Open: Story = {
     const toggle = firstToggle(canvasElement);
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(canvas.getByRole("link", { name: "Bodenreiniger" })).toBeVisible();
+    // The panel's items arrive on its first opening.
+    await expect(await canvas.findByRole("link", { name: "Bodenreiniger" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Grundreiniger" })).toBeVisible();
     await expect(canvas.getByRole("link", { name: /Alle anzeigen Reinigungsmittel/ })).toBeVisible();
   },
 };
 
-/** `activeIds` / `currentId` from the current route: highlighted along the path, `aria-current` on the page. */
+/**
+ * `activeIds` / `currentId` from the current route: highlighted along the path, `aria-current` on the page
+ * (its panel shows it once loaded).
+ */
 export const ActiveRoute: Story = {
+  loaders: [async () => ({ tree: navItems(await storyFixtures.navigation()) })],
   render: (args, { loaded }) => {
-    const items = loaded.items as NavItem[];
-    const current = items[0]!.children![0]!.children![1]!;
-    const route = routeTo(items, current.id)!;
-    return <MegaMenu {...args} items={items} activeIds={route} currentId={current.id} />;
+    const tree = loaded.tree as NavItem[];
+    const current = tree[0]!.children![0]!.children![1]!;
+    const route = routeTo(tree, current.id)!;
+    return <ShopMegaMenu {...args} items={loaded.items} activeIds={route} currentId={current.id} />;
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("link", { name: "Reinigungsmittel" })).toHaveClass("link-active");
     await userEvent.click(firstToggle(canvasElement));
-    const current = canvas.getByRole("link", { name: "Grundreiniger" });
+    const current = await canvas.findByRole("link", { name: "Grundreiniger" });
     await expect(current).toHaveAttribute("aria-current", "page");
     await expect(current).toHaveClass("link-exact-active");
     await expect(canvas.getByRole("link", { name: "Bodenreiniger" })).toHaveClass("link-active");
@@ -82,6 +101,7 @@ export const KeyboardNavigation: Story = {
     await waitFor(() => expect(toggle).toHaveFocus());
     await userEvent.keyboard("{Enter}");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await canvas.findByRole("link", { name: "Bodenreiniger" });
     await userEvent.tab();
     await waitFor(() => expect(canvas.getByRole("link", { name: "Bodenreiniger" })).toHaveFocus());
     await userEvent.keyboard("{Escape}");

@@ -1,14 +1,16 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { HOVER_OPEN_DELAY, MegaMenu, type MegaMenuProps } from "./MegaMenu.tsx";
-import { testItems } from "./testItems.ts";
+import { HOVER_OPEN_DELAY, MegaMenu, type MegaMenuProps, type NavItem } from "./MegaMenu.tsx";
+import { deferredLoad, lazyTestItems, testItems } from "./testItems.ts";
+import { useLazyNavItems } from "./useLazyNavItems.ts";
 
 const props: MegaMenuProps = {
   items: testItems,
   label: "Hauptnavigation",
   toggleLabel: "Untermenü",
   showAllLabel: "Alle anzeigen",
+  loadingLabel: "Wird geladen",
 };
 const toggle = (label: string) => screen.getByRole("button", { name: `Untermenü ${label}` });
 
@@ -117,5 +119,91 @@ describe("MegaMenu", () => {
     expect(
       screen.getByRole("link", { name: "Sanitärreiniger" }).querySelector("svg[data-icon=image]"),
     ).toBeTruthy();
+  });
+});
+
+/** The top level with lazy children, wired to a load the test settles. */
+function LazyMenu({
+  load,
+  ...rest
+}: Partial<MegaMenuProps> & { load: (item: NavItem) => Promise<NavItem[]> }) {
+  const menu = useLazyNavItems(lazyTestItems, load);
+  return <MegaMenu {...props} {...rest} items={menu.items} onLoadChildren={menu.loadChildren} />;
+}
+
+describe("MegaMenu with submenus loaded on demand", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("has toggles for the items with children to load, and asks for them when the pointer enters", async () => {
+    const { load, calls, resolve } = deferredLoad();
+    render(<LazyMenu load={load} />);
+    expect(screen.getAllByRole("button")).toHaveLength(2);
+    expect(calls).toEqual([]);
+    vi.useFakeTimers();
+    const item = screen.getByRole("link", { name: "Reinigungsmittel" }).closest("li")!;
+    fireEvent.pointerEnter(item, { pointerType: "mouse" });
+    // Asked for at once, before the hover opens the panel.
+    expect(calls).toEqual(["cleaners"]);
+    act(() => vi.advanceTimersByTime(HOVER_OPEN_DELAY));
+    expect(toggle("Reinigungsmittel").getAttribute("aria-expanded")).toBe("true");
+    expect(screen.queryByRole("link", { name: "Bodenreiniger" })).toBeNull();
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.getByRole("progressbar", { name: "Wird geladen" })).toBeTruthy();
+
+    await act(async () => resolve("cleaners"));
+    expect(screen.queryByRole("progressbar")).toBeNull();
+    expect(screen.getByRole("link", { name: "Bodenreiniger" }).getAttribute("href")).toBe(
+      "/reinigungsmittel/boden",
+    );
+    expect(calls).toEqual(["cleaners"]);
+  });
+
+  it("asks ahead when focus reaches an item, and ArrowDown focuses the first link once it arrives", async () => {
+    const { load, calls, resolve } = deferredLoad();
+    render(<LazyMenu load={load} />);
+    act(() => screen.getByRole("link", { name: "Maschinen" }).focus());
+    expect(calls).toEqual(["machines"]);
+    await userEvent.keyboard("{ArrowDown}");
+    expect(toggle("Maschinen").getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Maschinen" }));
+
+    await act(async () => resolve("machines"));
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Scheuersaugmaschinen" }));
+  });
+
+  it("offers the category's own link when its children cannot be loaded, and retries on the next opening", async () => {
+    const { load, calls, resolve, reject } = deferredLoad();
+    render(<LazyMenu load={load} />);
+    await userEvent.click(toggle("Maschinen"));
+    await act(async () => reject("machines"));
+    expect(screen.getByRole("link", { name: "Alle anzeigen Maschinen" }).getAttribute("href")).toBe(
+      "/maschinen",
+    );
+    await userEvent.click(toggle("Maschinen"));
+    await userEvent.click(toggle("Maschinen"));
+    expect(calls).toEqual(["machines", "machines"]);
+    await act(async () => resolve("machines"));
+    expect(screen.getByRole("link", { name: "Scheuersaugmaschinen" })).toBeTruthy();
+  });
+
+  it("keeps the panel open when the loaded children change the current item, and closes it on a new page", async () => {
+    const { load, resolve } = deferredLoad();
+    const { rerender } = render(
+      <LazyMenu load={load} pageKey="/reinigungsmittel/boden" activeIds={["cleaners"]} />,
+    );
+    await userEvent.click(toggle("Reinigungsmittel"));
+    await act(async () => resolve("cleaners"));
+    rerender(
+      <LazyMenu
+        load={load}
+        pageKey="/reinigungsmittel/boden"
+        activeIds={["cleaners", "floor"]}
+        currentId="floor"
+      />,
+    );
+    expect(toggle("Reinigungsmittel").getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("link", { name: "Bodenreiniger" }).getAttribute("aria-current")).toBe("page");
+    rerender(<LazyMenu load={load} pageKey="/maschinen" activeIds={["machines"]} currentId="machines" />);
+    expect(toggle("Reinigungsmittel").getAttribute("aria-expanded")).toBe("false");
   });
 });

@@ -11,8 +11,9 @@ import { css, cx } from "@shop/styled-system/css";
 import { megaMenu } from "@shop/styled-system/recipes";
 import { Icon } from "../icon/Icon.tsx";
 import { Link, type LinkProps } from "../link/Link.tsx";
+import { Spinner } from "../spinner/Spinner.tsx";
 import { NavLink } from "./NavLink.tsx";
-import { linkState, type NavItem } from "./navItems.ts";
+import { hasSubmenu, linkState, type NavItem } from "./navItems.ts";
 
 export type { NavImage, NavItem } from "./navItems.ts";
 
@@ -21,8 +22,16 @@ export const HOVER_OPEN_DELAY = 150;
 export const HOVER_CLOSE_DELAY = 250;
 
 export interface MegaMenuProps {
-  /** The top-level items, each with children and grandchildren (navigation depth 2 below the top). */
+  /**
+   * The top-level items, each with its children and grandchildren, or with `lazyChildren` when they are
+   * loaded on demand (`onLoadChildren`).
+   */
   items: readonly NavItem[];
+  /**
+   * Asked for an item's children (`lazyChildren` "idle" or "failed") when its panel opens, and ahead of
+   * that when the pointer enters the item or focus reaches it. May be called again for the same item.
+   */
+  onLoadChildren?: (item: NavItem) => void;
   /** The `<nav>` landmark's name, e.g. "Hauptnavigation". */
   label: string;
   /** Ids along the current route (root first): these links get `link-active` and are highlighted. */
@@ -36,6 +45,13 @@ export interface MegaMenuProps {
   toggleLabel: string;
   /** The panel's link to the whole top-level category, e.g. "Alle anzeigen". */
   showAllLabel: string;
+  /** The spinner's name while a panel's children load, e.g. "Kategorien werden geladen". */
+  loadingLabel: string;
+  /**
+   * Changes with every page (e.g. the path): a new page closes the open panel. Defaults to `currentId`,
+   * which may also change when a submenu arrives that holds the current page.
+   */
+  pageKey?: string;
   /** Renders the links as router links (see `Link`). */
   renderLink?: LinkProps["render"];
   /** Extra classes on the `<nav>`. */
@@ -45,22 +61,27 @@ export interface MegaMenuProps {
 const srOnly = css({ srOnly: true });
 // An unfilled panel (before its first opening, and without JavaScript) never shows, not even on hover.
 const emptyPanel = css({ _empty: { display: "none !important" } });
+const loadingPanel = css({ alignItems: "center", justifyContent: "center", minH: "40" });
 const panelLinks = (panel: Element | null) => [...(panel?.querySelectorAll<HTMLElement>("a[href]") ?? [])];
 
 /**
  * The desktop top navigation (APG disclosure navigation, not an ARIA menu). Every item is a real link to its
  * category; a toggle button next to it opens the panel of children and grandchildren. Arrow keys move
  * between top items, Escape closes and returns focus to the toggle, pointer hover opens after a short
- * pause. A panel's links are rendered when it first opens; without JavaScript the top-level links work
- * (each category page links its subcategories).
+ * pause. A panel's links are rendered when it first opens, and its items may be loaded only then
+ * (`lazyChildren`, `onLoadChildren`); without JavaScript the top-level links work (each category page links
+ * its subcategories).
  */
 export function MegaMenu({
   items,
+  onLoadChildren,
   label,
   activeIds,
   currentId,
   toggleLabel,
   showAllLabel,
+  loadingLabel,
+  pageKey,
   renderLink,
   className,
 }: MegaMenuProps) {
@@ -69,31 +90,58 @@ export function MegaMenu({
   const [openId, setOpenId] = useState<string | null>(null);
   // False while rendering on the server and hydrating, so the CSS-only fallback is in the server HTML.
   const isHydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
-  const [shownForId, setShownForId] = useState(currentId);
+  const page = pageKey ?? currentId;
+  const [shownFor, setShownFor] = useState(page);
   // Panels are filled on their first opening: the top bar (links and toggles) is all a first view shows,
   // and every panel rendered up front costs HTML, hydration and image requests on every page.
   const [filled, setFilled] = useState<ReadonlySet<string>>(() => new Set());
   if (openId && !filled.has(openId)) setFilled(new Set(filled).add(openId));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
+  // The item whose panel's first link takes focus as soon as it has one (ArrowDown; links may still load).
+  const focusFirstLink = useRef<string | null>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    const id = focusFirstLink.current;
+    if (id === null) return;
+    if (id !== openId) {
+      focusFirstLink.current = null;
+      return;
+    }
+    const first = panelLinks(
+      navRef.current?.querySelector(`[data-item-id="${id}"] [data-slot=panel]`) ?? null,
+    )[0];
+    if (first) {
+      focusFirstLink.current = null;
+      first.focus();
+    }
+  });
   // A new page closes the panel (client-side navigation keeps the menu mounted).
-  if (shownForId !== currentId) {
-    setShownForId(currentId);
+  if (shownFor !== page) {
+    setShownFor(page);
     setOpenId(null);
   }
   const close = () => setOpenId(null);
+  // Children still to load are asked for ahead of the opening (hover, focus) and again when it opens.
+  const prefetch = (item: NavItem) => {
+    if (item.lazyChildren === "idle" || item.lazyChildren === "failed") onLoadChildren?.(item);
+  };
+  const open = (item: NavItem) => {
+    prefetch(item);
+    setOpenId(item.id);
+  };
 
   const later = (delay: number, next: () => void) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(next, delay);
   };
-  const onPointerEnter = (id: string) => (event: PointerEvent) => {
+  const onPointerEnter = (item: NavItem) => (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
+    prefetch(item);
     // Moving along the bar while a panel is open switches at once; a fresh hover waits (hover intent).
-    if (openId) later(0, () => setOpenId(id));
-    else later(HOVER_OPEN_DELAY, () => setOpenId(id));
+    if (openId) later(0, () => open(item));
+    else later(HOVER_OPEN_DELAY, () => open(item));
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
@@ -106,6 +154,7 @@ export function MegaMenu({
     const li = target.closest<HTMLElement>("[data-item-id]");
     if (!li) return;
     const itemId = li.dataset.itemId!;
+    const item = items.find((candidate) => candidate.id === itemId);
     const toggle = li.querySelector<HTMLElement>("[aria-expanded]");
     const panel = li.querySelector("[data-slot=panel]");
     const inPanel = panel?.contains(target) ?? false;
@@ -132,12 +181,12 @@ export function MegaMenu({
     if (move !== undefined) {
       event.preventDefault();
       links[(move + links.length) % links.length]?.focus();
-    } else if (event.key === "ArrowDown" && panel) {
+    } else if (event.key === "ArrowDown" && panel && item) {
       event.preventDefault();
       clearTimeout(timer.current);
-      setOpenId(itemId);
-      // The panel is display:none until the state is rendered.
-      requestAnimationFrame(() => panelLinks(panel)[0]?.focus());
+      open(item);
+      // The panel is display:none until the state is rendered (and its links may still be loading).
+      focusFirstLink.current = itemId;
     }
   };
 
@@ -155,6 +204,7 @@ export function MegaMenu({
       <ul className={styles.list}>
         {items.map((item) => {
           const children = item.children ?? [];
+          const withSubmenu = hasSubmenu(item);
           const isOpen = openId === item.id;
           const ids = { link: `${baseId}-${item.id}-link`, toggle: `${baseId}-${item.id}-toggle` };
           const panelId = `${baseId}-${item.id}-panel`;
@@ -166,8 +216,9 @@ export function MegaMenu({
               className={styles.item}
               data-item-id={item.id}
               data-open={isOpen || undefined}
-              onPointerEnter={children.length > 0 ? onPointerEnter(item.id) : undefined}
+              onPointerEnter={withSubmenu ? onPointerEnter(item) : undefined}
               onPointerLeave={onPointerLeave}
+              onFocus={withSubmenu ? () => prefetch(item) : undefined}
               onBlur={(event) => {
                 if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) close();
               }}
@@ -181,7 +232,7 @@ export function MegaMenu({
                   renderLink={renderLink}
                   data-top-link=""
                 />
-                {children.length > 0 && (
+                {withSubmenu && (
                   <button
                     type="button"
                     id={ids.toggle}
@@ -191,7 +242,8 @@ export function MegaMenu({
                     aria-labelledby={`${ids.toggle} ${ids.link}`}
                     onClick={() => {
                       clearTimeout(timer.current);
-                      setOpenId(isOpen ? null : item.id);
+                      if (isOpen) close();
+                      else open(item);
                     }}
                   >
                     <span className={srOnly}>{toggleLabel}</span>
@@ -199,59 +251,66 @@ export function MegaMenu({
                   </button>
                 )}
               </div>
-              {children.length > 0 && (
+              {withSubmenu && (
                 <div id={panelId} className={cx(styles.panel, emptyPanel)} data-slot="panel">
-                  {filled.has(item.id) && (
+                  {filled.has(item.id) && children.length === 0 && item.lazyChildren !== "failed" && (
+                    <div className={cx(styles.panelInner, loadingPanel)}>
+                      <Spinner label={loadingLabel} delay={300} />
+                    </div>
+                  )}
+                  {filled.has(item.id) && (children.length > 0 || item.lazyChildren === "failed") && (
                     <div className={styles.panelInner}>
-                      <ul className={styles.columns}>
-                        {children.map((child) => (
-                          <li key={child.id} className={styles.column}>
-                            <NavLink
-                              item={child}
-                              className={styles.childLink}
-                              state={linkState(child.id, activeIds, currentId)}
-                              renderLink={renderLink}
-                              onClick={close}
-                            >
-                              <span className={styles.media}>
-                                {child.image ? (
-                                  // Decorative here: the link's label follows right after.
-                                  <img
-                                    src={child.image.src}
-                                    srcSet={child.image.srcSet}
-                                    sizes={child.image.srcSet ? "16rem" : undefined}
-                                    width={child.image.width}
-                                    height={child.image.height}
-                                    alt=""
-                                    loading="lazy"
-                                    decoding="async"
-                                  />
-                                ) : (
-                                  <span className={styles.placeholder}>
-                                    <Icon name="image" size="xl" />
-                                  </span>
-                                )}
-                              </span>
-                              {child.label}
-                            </NavLink>
-                            {(child.children?.length ?? 0) > 0 && (
-                              <ul className={styles.grandchildren}>
-                                {child.children!.map((grandchild) => (
-                                  <li key={grandchild.id}>
-                                    <NavLink
-                                      item={grandchild}
-                                      className={styles.grandchildLink}
-                                      state={linkState(grandchild.id, activeIds, currentId)}
-                                      renderLink={renderLink}
-                                      onClick={close}
+                      {children.length > 0 && (
+                        <ul className={styles.columns}>
+                          {children.map((child) => (
+                            <li key={child.id} className={styles.column}>
+                              <NavLink
+                                item={child}
+                                className={styles.childLink}
+                                state={linkState(child.id, activeIds, currentId)}
+                                renderLink={renderLink}
+                                onClick={close}
+                              >
+                                <span className={styles.media}>
+                                  {child.image ? (
+                                    // Decorative here: the link's label follows right after.
+                                    <img
+                                      src={child.image.src}
+                                      srcSet={child.image.srcSet}
+                                      sizes={child.image.srcSet ? "16rem" : undefined}
+                                      width={child.image.width}
+                                      height={child.image.height}
+                                      alt=""
+                                      loading="lazy"
+                                      decoding="async"
                                     />
-                                  </li>
-                                ))}
-                              </ul>
-                            )}
-                          </li>
-                        ))}
-                      </ul>
+                                  ) : (
+                                    <span className={styles.placeholder}>
+                                      <Icon name="image" size="xl" />
+                                    </span>
+                                  )}
+                                </span>
+                                {child.label}
+                              </NavLink>
+                              {(child.children?.length ?? 0) > 0 && (
+                                <ul className={styles.grandchildren}>
+                                  {child.children!.map((grandchild) => (
+                                    <li key={grandchild.id}>
+                                      <NavLink
+                                        item={grandchild}
+                                        className={styles.grandchildLink}
+                                        state={linkState(grandchild.id, activeIds, currentId)}
+                                        renderLink={renderLink}
+                                        onClick={close}
+                                      />
+                                    </li>
+                                  ))}
+                                </ul>
+                              )}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
                       <Link
                         href={item.href}
                         variant="nav"

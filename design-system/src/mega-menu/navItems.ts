@@ -19,6 +19,17 @@ export interface NavItem {
   rel?: string;
   image?: NavImage;
   children?: NavItem[];
+  /**
+   * The item has children that `children` does not hold yet: the menus ask for them (`onLoadChildren`) when
+   * the item is opened, hovered or focused. `"loading"` while they are on their way, `"failed"` when they
+   * could not be loaded (opening the item again retries). See `useLazyNavItems`.
+   */
+  lazyChildren?: "idle" | "loading" | "failed";
+}
+
+/** Whether an item gets a submenu: children at hand, or children to load. */
+export function hasSubmenu(item: NavItem): boolean {
+  return (item.children?.length ?? 0) > 0 || item.lazyChildren !== undefined;
 }
 
 /** How a link relates to the current page, for `link-active` / `link-exact-active` and `aria-current`. */

@@ -28,3 +28,28 @@ export const testItems: NavItem[] = [
   },
   { id: "sale", label: "Aktionen", href: "/aktionen" },
 ];
+
+/** The same top level with the children left to load on demand (`lazyChildren`), as the shop sends it. */
+export const lazyTestItems: NavItem[] = testItems.map(({ children, ...item }) =>
+  children ? { ...item, lazyChildren: "idle" } : item,
+);
+
+/** The children of a test item, as a lazy load answers them. */
+const testChildrenOf = (id: string): NavItem[] => testItems.find((item) => item.id === id)?.children ?? [];
+
+/** A submenu load that the test settles: `calls` lists the ids asked for, in order. */
+export function deferredLoad() {
+  const calls: string[] = [];
+  const waiting = new Map<string, { resolve: (items: NavItem[]) => void; reject: (error: Error) => void }>();
+  const load = (item: NavItem) => {
+    calls.push(item.id);
+    return new Promise<NavItem[]>((resolve, reject) => waiting.set(item.id, { resolve, reject }));
+  };
+  return {
+    load,
+    calls,
+    /** Answers the item's test children. */
+    resolve: (id: string) => waiting.get(id)!.resolve(testChildrenOf(id)),
+    reject: (id: string) => waiting.get(id)!.reject(new Error("offline")),
+  };
+}

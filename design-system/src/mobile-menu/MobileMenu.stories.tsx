@@ -2,17 +2,29 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { storyFixtures } from "@shop/mocks/stories";
 import { css } from "@shop/styled-system/css";
-import { navItems, routeTo } from "../mega-menu/navigation.fixtures.ts";
+import { navItems, routeTo, topNavItems, useStoryNavigation } from "../mega-menu/navigation.fixtures.ts";
 import type { NavItem } from "../mega-menu/navItems.ts";
-import { MobileMenu } from "./MobileMenu.tsx";
+import { MobileMenu, type MobileMenuProps } from "./MobileMenu.tsx";
+
+/** The menu as the shop runs it: the top level at hand, a submenu's items loaded when it first opens. */
+function ShopMobileMenu(props: MobileMenuProps) {
+  const menu = useStoryNavigation(props.items);
+  return <MobileMenu {...props} items={menu.items} onLoadChildren={menu.loadChildren} />;
+}
 
 const meta = {
   title: "Design system/MobileMenu",
   component: MobileMenu,
   tags: ["autodocs"],
-  args: { items: [], label: "Hauptnavigation", toggleLabel: "Untermenü" },
-  loaders: [async () => ({ items: navItems(await storyFixtures.navigation()) })],
-  render: (args, { loaded }) => <MobileMenu {...args} items={loaded.items} />,
+  args: {
+    items: [],
+    label: "Hauptnavigation",
+    toggleLabel: "Untermenü",
+    loadingLabel: "Kategorien werden geladen",
+    showAllLabel: "Alle anzeigen",
+  },
+  loaders: [async () => ({ items: await topNavItems() })],
+  render: (args, { loaded }) => <ShopMobileMenu {...args} items={loaded.items} />,
   decorators: [
     (Story) => (
       <div className={css({ maxW: "22rem" })}>
@@ -39,7 +51,7 @@ export const ExpandSubmenu: Story = {
     const toggle = canvas.getByRole("button", { name: "Untermenü Reinigungsmittel" });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(canvas.getByRole("link", { name: "Bodenreiniger" })).toBeVisible();
+    await expect(await canvas.findByRole("link", { name: "Bodenreiniger" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Untermenü Bodenreiniger" }));
     await expect(canvas.getByRole("link", { name: "Grundreiniger" })).toBeVisible();
     await userEvent.click(toggle);
@@ -47,18 +59,27 @@ export const ExpandSubmenu: Story = {
   },
 };
 
-/** The branch of the current page starts open and is highlighted. */
+/** The branch of the current page starts open (its items load at once) and is highlighted. */
 export const ActiveRoute: Story = {
+  loaders: [async () => ({ tree: navItems(await storyFixtures.navigation()) })],
   render: (args, { loaded }) => {
-    const items = loaded.items as NavItem[];
-    const current = items[0]!.children![0]!.children![1]!;
+    const tree = loaded.tree as NavItem[];
+    const current = tree[0]!.children![0]!.children![1]!;
     return (
-      <MobileMenu {...args} items={items} activeIds={routeTo(items, current.id)} currentId={current.id} />
+      <ShopMobileMenu
+        {...args}
+        items={loaded.items}
+        activeIds={routeTo(tree, current.id)}
+        currentId={current.id}
+      />
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("link", { name: "Grundreiniger" })).toHaveAttribute("aria-current", "page");
+    await expect(await canvas.findByRole("link", { name: "Grundreiniger" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(canvas.getByRole("button", { name: "Untermenü Bodenreiniger" })).toHaveAttribute(
       "aria-expanded",
       "true",

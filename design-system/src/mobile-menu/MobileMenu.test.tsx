@@ -1,10 +1,18 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { testItems } from "../mega-menu/testItems.ts";
-import { MobileMenu } from "./MobileMenu.tsx";
+import type { NavItem } from "../mega-menu/navItems.ts";
+import { deferredLoad, lazyTestItems, testItems } from "../mega-menu/testItems.ts";
+import { useLazyNavItems } from "../mega-menu/useLazyNavItems.ts";
+import { MobileMenu, type MobileMenuProps } from "./MobileMenu.tsx";
 
-const props = { items: testItems, label: "Hauptnavigation", toggleLabel: "Untermenü" };
+const props: MobileMenuProps = {
+  items: testItems,
+  label: "Hauptnavigation",
+  toggleLabel: "Untermenü",
+  loadingLabel: "Wird geladen",
+  showAllLabel: "Alle anzeigen",
+};
 
 describe("MobileMenu", () => {
   it("lists the top items as links with disclosure toggles for submenus", () => {
@@ -43,5 +51,36 @@ describe("MobileMenu", () => {
     expect(screen.getByRole("link", { name: "Reinigungsmittel" }).classList.contains("link-active")).toBe(
       true,
     );
+  });
+});
+
+/** The top level with lazy children, wired to a load the test settles. */
+function LazyMenu({
+  load,
+  ...rest
+}: Partial<MobileMenuProps> & { load: (item: NavItem) => Promise<NavItem[]> }) {
+  const menu = useLazyNavItems(lazyTestItems, load);
+  return <MobileMenu {...props} {...rest} items={menu.items} onLoadChildren={menu.loadChildren} />;
+}
+
+describe("MobileMenu with submenus loaded on demand", () => {
+  it("asks for a submenu when it opens and lists it when it arrives", async () => {
+    const { load, calls, resolve } = deferredLoad();
+    render(<LazyMenu load={load} />);
+    expect(calls).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Untermenü Reinigungsmittel" }));
+    expect(calls).toEqual(["cleaners"]);
+    await act(async () => resolve("cleaners"));
+    expect(screen.getByRole("link", { name: "Bodenreiniger" })).toBeTruthy();
+  });
+
+  it("loads the current page's branch at once, and links to the item when its submenu fails", async () => {
+    const { load, calls, reject } = deferredLoad();
+    render(<LazyMenu load={load} activeIds={["machines"]} currentId="machines" />);
+    expect(calls).toEqual(["machines"]);
+    await act(async () => reject("machines"));
+    const fallback = screen.getByRole("link", { name: "Alle anzeigen Maschinen" });
+    expect(fallback.getAttribute("href")).toBe("/maschinen");
+    expect(fallback.getAttribute("aria-current")).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const German: Story = {
-  args: { locale: "de-DE", columns: footerColumns, year: 2026 },
+  args: { locale: "de-DE", columns: footerColumns("de-DE"), year: 2026 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("link", { name: "+41 44 945 20 20" })).toHaveAttribute(
@@ -31,7 +31,7 @@ export const German: Story = {
 };
 
 export const French: Story = {
-  args: { locale: "fr-CH", columns: footerColumns, year: 2026 },
+  args: { locale: "fr-CH", columns: footerColumns("fr-CH"), year: 2026 },
   parameters: { path: "/fr-CH" },
   globals: { locale: "fr-CH" },
   play: async ({ canvasElement }) => {

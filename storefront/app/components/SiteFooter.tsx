@@ -1,10 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import type { Category } from "@shop/store-api";
 import { Icon, linkStyle } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
-import { navigationHref, translatedName } from "../lib/links.ts";
 import type { Locale } from "../lib/locale.ts";
+import type { FooterColumn } from "../lib/navigation.ts";
 import { labelsPagePath, shopContact } from "../lib/shop-contact.ts";
 
 const badges = (locale: Locale) => [
@@ -23,7 +22,8 @@ export function SiteFooter({
   year,
 }: {
   locale: Locale;
-  columns: Category[];
+  /** The footer navigation's columns (`toFooterColumns`). */
+  columns: readonly FooterColumn[];
   year?: number;
 }) {
   const { t } = useLingui();
@@ -75,27 +75,26 @@ export function SiteFooter({
         {columns.map((column) => (
           <nav key={column.id} aria-labelledby={`footer-nav-${column.id}`} className={styles.column}>
             <h2 id={`footer-nav-${column.id}`} className={styles.heading}>
-              {translatedName(column)}
+              {column.label}
             </h2>
             <ul className={styles.links}>
-              {(column.children ?? []).map((item) => {
-                const target = navigationHref(item, locale);
-                if (!target) return <li key={item.id}>{translatedName(item)}</li>;
-                const { href, external } = target;
+              {column.links.map((item) => {
+                const { href } = item;
+                if (!href) return <li key={item.id}>{item.label}</li>;
                 return (
                   <li key={item.id}>
-                    {external ? (
+                    {item.external ? (
                       <a
                         href={href}
                         className={footerLink}
                         rel="noopener noreferrer"
-                        target={item.linkNewTab ? "_blank" : undefined}
+                        target={item.newTab ? "_blank" : undefined}
                       >
-                        {translatedName(item)}
+                        {item.label}
                       </a>
                     ) : (
                       <Link to={href} className={footerLink}>
-                        {translatedName(item)}
+                        {item.label}
                       </Link>
                     )}
                   </li>

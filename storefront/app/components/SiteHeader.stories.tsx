@@ -41,29 +41,51 @@ const popupOpenA11y = { a11y: { config: { rules: [{ id: "aria-hidden-focus", ena
 
 type Loaded = { navigation: NavItem[]; rows: SuggestRow[]; total: number };
 
+/** A submenu as the `navigation-menu` route answers it: the item's children and grandchildren. */
+const submenu = (locale: Locale) => async (item: NavItem) =>
+  toNavItems(
+    (await storyFixtures.navigation({ rootId: item.id, depth: 1, locale })) as unknown as Category[],
+    locale,
+    { imageLevels: 1 },
+  );
+const loadChildren = { "de-DE": submenu("de-DE"), "fr-CH": submenu("fr-CH") } satisfies Record<
+  Locale,
+  SiteHeaderProps["loadNavigationChildren"]
+>;
+
 const meta = {
   title: "Storefront/SiteHeader",
   component: SiteHeader,
   decorators: [withRouter],
   parameters: { layout: "fullscreen" },
   args: { locale: "de-DE" },
-  // The main navigation and suggestion rows as the layout loader and the suggest route map them.
+  // The main navigation's top level and suggestion rows as the layout loader and the suggest route map
+  // them; the submenus load when opened, as from the `navigation-menu` route.
   loaders: [
     async ({ globals }): Promise<Loaded> => {
       const locale: Locale = isLocale(globals.locale) ? globals.locale : "de-DE";
-      const tree = (await storyFixtures.navigation({ locale })) as unknown as Category[];
+      const tree = (await storyFixtures.navigation({ locale, depth: 0 })) as unknown as Category[];
       const term = locale === "fr-CH" ? "nettoy" : "reiniger";
       const result = productListingResultSchema.parse(
         await storyFixtures.search(term, { limit: 10 }, { locale }),
       );
       const suggest = toSuggestResult(term, result, { i18n: await createI18n(locale), locale });
-      return { navigation: toNavItems(tree, locale), rows: suggest.rows, total: suggest.total };
+      return {
+        navigation: toNavItems(tree, locale, { imageLevels: 0 }),
+        rows: suggest.rows,
+        total: suggest.total,
+      };
     },
   ],
   render: (args: SiteHeaderProps, { loaded }) => {
     const { navigation } = loaded as Loaded;
     return (
-      <SiteHeader serviceNavigation={serviceNavigation(args.locale)} navigation={navigation} {...args} />
+      <SiteHeader
+        serviceNavigation={serviceNavigation(args.locale)}
+        navigation={navigation}
+        loadNavigationChildren={loadChildren[args.locale]}
+        {...args}
+      />
     );
   },
 } satisfies Meta<typeof SiteHeader>;
@@ -147,7 +169,14 @@ export const SearchWithSuggestions: Story = {
   tags: ["no-visual"],
   render: (args, { loaded }) => {
     const { navigation, rows, total } = loaded as Loaded;
-    return <SiteHeader {...args} navigation={navigation} search={searchState({ rows, total })} />;
+    return (
+      <SiteHeader
+        {...args}
+        navigation={navigation}
+        loadNavigationChildren={loadChildren[args.locale]}
+        search={searchState({ rows, total })}
+      />
+    );
   },
   play: async ({ canvasElement }) => {
     await openSearch(canvasElement, "Suche");
@@ -173,7 +202,14 @@ export const SearchLoading: Story = {
   parameters: popupOpenA11y,
   render: (args, { loaded }) => {
     const { navigation } = loaded as Loaded;
-    return <SiteHeader {...args} navigation={navigation} search={searchState({ isLoading: true })} />;
+    return (
+      <SiteHeader
+        {...args}
+        navigation={navigation}
+        loadNavigationChildren={loadChildren[args.locale]}
+        search={searchState({ isLoading: true })}
+      />
+    );
   },
   play: async ({ canvasElement }) => {
     await openSearch(canvasElement, "Suche");
@@ -189,7 +225,14 @@ export const SearchNoResults: Story = {
   globals: { locale: "fr-CH" },
   render: (args, { loaded }) => {
     const { navigation } = loaded as Loaded;
-    return <SiteHeader {...args} navigation={navigation} search={searchState({ term: "xyz", total: 0 })} />;
+    return (
+      <SiteHeader
+        {...args}
+        navigation={navigation}
+        loadNavigationChildren={loadChildren[args.locale]}
+        search={searchState({ term: "xyz", total: 0 })}
+      />
+    );
   },
   play: async ({ canvasElement }) => {
     await openSearch(canvasElement, "Recherche", "xyz");
@@ -218,7 +261,28 @@ export const MobileMenuOpen: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const sublist = document.getElementById(toggle.getAttribute("aria-controls")!)!;
-    await expect(within(sublist).getAllByRole("link")[0]).toBeVisible();
+    // The submenu's items arrive on its first opening.
+    await expect((await within(sublist).findAllByRole("link"))[0]).toBeVisible();
     await expect(within(dialog).getByRole("navigation", { name: "Servicenavigation" })).toBeInTheDocument();
+  },
+};
+
+/**
+ * Large screens: a panel's items arrive on its first opening; the current page's branch is marked from its
+ * trail meanwhile. Not a visual baseline ("no-visual"): the menu shows only on large screens.
+ */
+export const MegaMenuPanel: Story = {
+  tags: ["no-visual"],
+  globals: { viewport: { value: "desktop", isRotated: false } },
+  parameters: { path: "/Reinigungsmittel/Bodenreiniger/" },
+  args: { navigationTrail: ["/", "/Reinigungsmittel/"] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole("navigation", { name: "Hauptnavigation" });
+    await expect(within(nav).getByRole("link", { name: "Reinigungsmittel" })).toHaveClass("link-active");
+    await userEvent.click(within(nav).getByRole("button", { name: "Untermenü Reinigungsmittel" }));
+    const current = await within(nav).findByRole("link", { name: "Bodenreiniger" });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect(within(nav).getByRole("link", { name: "Grundreiniger" })).toBeVisible();
   },
 };

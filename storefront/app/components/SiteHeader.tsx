@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link as RouterLink, useLocation } from "react-router";
@@ -7,6 +7,7 @@ import {
   Icon,
   MegaMenu,
   MobileMenu,
+  useLazyNavItems,
   type IconName,
   type LinkRenderProps,
   type NavItem,
@@ -14,7 +15,7 @@ import {
 import { css, cx } from "@shop/styled-system/css";
 import { localePrefix, localizePath, type Locale } from "../lib/locale.ts";
 import { useIdleImport } from "../lib/idle-import.ts";
-import { activeRoute } from "../lib/navigation.ts";
+import { activeRoute, fetchNavigationMenu } from "../lib/navigation.ts";
 import { HeaderSearch } from "./HeaderSearch.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { Logo } from "./Logo.tsx";
@@ -25,8 +26,18 @@ const loadDrawer = () => import("@shop/design-system/drawer");
 
 export interface SiteHeaderProps {
   locale: Locale;
-  /** The main navigation, already mapped (`toNavItems`): the mega menu and the mobile menu. */
+  /**
+   * The main navigation, already mapped (`toNavItems`): the mega menu and the mobile menu. Items with
+   * `lazyChildren` get their submenus from `loadNavigationChildren` on first opening (or hover, focus).
+   */
   navigation?: readonly NavItem[];
+  /** An item's children, for the submenus. Default: the `navigation-menu` route. */
+  loadNavigationChildren?: (item: NavItem) => Promise<NavItem[]>;
+  /**
+   * The links of the current page's ancestors (`categoryTrail`): the menus mark the page's branch even
+   * before its submenu is loaded.
+   */
+  navigationTrail?: readonly string[];
   /** The service navigation (contact, shipping, ...), already mapped. */
   serviceNavigation?: readonly NavItem[];
   /** Products on the wishlist; the badge shows above zero. */
@@ -36,6 +47,8 @@ export interface SiteHeaderProps {
   /** Live suggestions for the search bar (`useSearchSuggestions`, or a fixed state in stories). */
   search?: SearchSuggestionsState;
 }
+
+const noTrail: readonly string[] = [];
 
 const noSuggestions: SearchSuggestionsState = {
   term: "",
@@ -78,6 +91,8 @@ function useIsHydrated() {
 export function SiteHeader({
   locale,
   navigation = [],
+  loadNavigationChildren,
+  navigationTrail = noTrail,
   serviceNavigation = [],
   wishlistCount = 0,
   cartCount = 0,
@@ -102,9 +117,19 @@ export function SiteHeader({
     setMenuOpen(false);
   }
 
+  const fetchChildren = useCallback(
+    (item: NavItem) =>
+      fetchNavigationMenu(item.id, locale).catch((error: unknown) => {
+        console.error("submenu failed", error);
+        throw error;
+      }),
+    [locale],
+  );
+  const menu = useLazyNavItems(navigation, loadNavigationChildren ?? fetchChildren);
+
   const { activeIds, currentId } = useMemo(
-    () => activeRoute(navigation, location.pathname),
-    [navigation, location.pathname],
+    () => activeRoute(menu.items, location.pathname, navigationTrail),
+    [menu.items, location.pathname, navigationTrail],
   );
 
   const closeSearch = () => {
@@ -126,10 +151,13 @@ export function SiteHeader({
       {items.length > 0 && (
         <MobileMenu
           items={items}
+          onLoadChildren={menu.loadChildren}
           label={t`Main navigation`}
           activeIds={activeIds}
           currentId={currentId}
           toggleLabel={t`Submenu`}
+          loadingLabel={t`Loading categories`}
+          showAllLabel={t`Show all`}
           renderLink={renderLink}
         />
       )}
@@ -238,16 +266,19 @@ export function SiteHeader({
           </div>
         </div>
       </div>
-      {navigation.length > 0 && (
+      {menu.items.length > 0 && (
         <div className={styles.navRow}>
           <MegaMenu
             className={styles.megaMenu}
-            items={navigation}
+            items={menu.items}
+            onLoadChildren={menu.loadChildren}
             label={t`Main navigation`}
             activeIds={activeIds}
             currentId={currentId}
+            pageKey={location.pathname}
             toggleLabel={t`Submenu`}
             showAllLabel={t`Show all`}
+            loadingLabel={t`Loading categories`}
             renderLink={renderLink}
           />
         </div>
@@ -269,13 +300,13 @@ export function SiteHeader({
           isOpen={isMenuOpen}
           onOpenChange={setMenuOpen}
         >
-          {menuContent(navigation)}
+          {menuContent(menu.items)}
         </drawer.Drawer>
       ) : (
         // Without JavaScript the hamburger links here: the top-level categories (each category page links
-        // its subcategories), so the page stays light to load and to hydrate (the full tree is in the drawer).
+        // its subcategories), so the page stays light to load and to hydrate (the drawer loads the submenus).
         <div id={fallbackMenuId} className={styles.fallbackMenu}>
-          {menuContent(navigation.map((item) => ({ ...item, children: [] })))}
+          {menuContent(navigation.map(({ children: _below, lazyChildren: _later, ...item }) => item))}
         </div>
       )}
     </header>

@@ -1,34 +1,26 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import {
   data as withHeaders,
   Outlet,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
-import type { Category, NavigationId, StoreApiClient } from "@shop/store-api";
+import type { StoreApiClient } from "@shop/store-api";
 import type { NavItem } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/default";
 import { ErrorPage, Notifications, SiteFooter, SiteHeader } from "../components/islands.ts";
 import { useSearchSuggestions } from "../components/useSearchSuggestions.ts";
 import { takeFlash } from "../lib/flash.server.ts";
+import { readLayoutNavigation } from "../lib/layout.server.ts";
 import { splitLocalePath } from "../lib/locale.ts";
-import { toNavItems } from "../lib/navigation.ts";
+import { categoryTrail, type FooterColumn } from "../lib/navigation.ts";
 import { useWishlist } from "../lib/wishlist.ts";
 import { localeContext, storeApiContext, storeApiMiddleware } from "../lib/request-context.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware];
-
-/** Secondary to the page: a failing navigation renders empty, never an error page. */
-function navigation(api: StoreApiClient, rootId: NavigationId, depth: number): Promise<Category[]> {
-  return api
-    .readNavigation({ activeId: rootId, rootId, depth }, { includeSeoUrls: true })
-    .catch((error: unknown) => {
-      console.error(`${rootId} failed`, error);
-      return [] as Category[];
-    });
-}
 
 /** Products in the cart (sum of quantities) for the header badge; 0 without a session or on failure. */
 async function cartCount(api: StoreApiClient): Promise<number> {
@@ -48,21 +40,13 @@ async function cartCount(api: StoreApiClient): Promise<number> {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(storeApiContext);
   const locale = context.get(localeContext);
-  const [footerColumns, mainNavigation, serviceNavigation, cartItems] = await Promise.all([
-    navigation(api, "footer-navigation", 2),
-    // Top items with their children and grandchildren (mega menu).
-    navigation(api, "main-navigation", 3),
-    navigation(api, "service-navigation", 1),
-    cartCount(api),
-  ]);
+  const [navigation, cartItems] = await Promise.all([readLayoutNavigation(api, locale), cartCount(api)]);
   // A one-time message from a form posted without JavaScript (e.g. add to cart), cleared once read.
   const { flash, headers } = takeFlash(request);
   return withHeaders(
     {
       locale,
-      footerColumns,
-      mainNavigation: toNavItems(mainNavigation, locale),
-      serviceNavigation: toNavItems(serviceNavigation, locale),
+      ...navigation,
       cartCount: cartItems,
       flash,
       year: new Date().getFullYear(),
@@ -81,7 +65,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 /** What the shell shows of the layout's data (the page's data, or nothing on an error page). */
 interface LayoutData {
-  footerColumns: Category[];
+  footerColumns: FooterColumn[];
   mainNavigation: NavItem[];
   serviceNavigation: NavItem[];
   cartCount: number;
@@ -92,11 +76,15 @@ function Shell({ children, data }: { children: ReactNode; data: LayoutData | und
   const { locale } = splitLocalePath(useLocation().pathname);
   const wishlist = useWishlist();
   const search = useSearchSuggestions(locale);
+  // The page's place in the category tree, for the menus before they have loaded that far.
+  const pageData = useMatches().at(-1)?.loaderData;
+  const trail = useMemo(() => categoryTrail(pageData), [pageData]);
   return (
     <div className={styles.shell}>
       <SiteHeader
         locale={locale}
         navigation={data?.mainNavigation ?? []}
+        navigationTrail={trail}
         serviceNavigation={data?.serviceNavigation ?? []}
         wishlistCount={wishlist.count}
         cartCount={data?.cartCount ?? 0}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NavItem } from "@shop/design-system";
 import type { Category } from "@shop/store-api";
-import { activeRoute, toNavItems } from "./navigation.ts";
+import { activeRoute, categoryTrail, toFooterColumns, toNavItems } from "./navigation.ts";
 
 const id = (n: number) => n.toString(16).padStart(32, "0");
 const category = (n: number, fields: Partial<Category> = {}) =>
@@ -61,6 +61,103 @@ describe("toNavItems", () => {
   });
 });
 
+const seo = (path: string) => [{ seoPathInfo: path, isCanonical: true }] as Category["seoUrls"];
+
+describe("toNavItems below the loaded levels", () => {
+  const media = {
+    id: "m",
+    url: "/media/1.webp",
+    alt: "",
+    metaData: { width: 600, height: 400 },
+    thumbnails: [],
+  };
+
+  it("marks categories whose children were not loaded as lazy, from the stored childCount", () => {
+    const items = toNavItems(
+      [
+        category(1, { seoUrls: seo("A/"), childCount: 3 }),
+        category(2, { seoUrls: seo("B/"), childCount: 0 }),
+        category(3, {
+          seoUrls: seo("C/"),
+          childCount: 1,
+          children: [category(4, { seoUrls: seo("C/D/"), childCount: 2 })],
+        }),
+      ],
+      "de-DE",
+    );
+    expect(items.map((item) => item.lazyChildren)).toEqual(["idle", undefined, undefined]);
+    expect(items[2]!.children![0]!.lazyChildren).toBe("idle");
+  });
+
+  it("keeps images only on the first imageLevels levels", () => {
+    const tree = [
+      category(1, {
+        seoUrls: seo("A/"),
+        media,
+        children: [category(2, { seoUrls: seo("A/B/"), media, children: [category(3, { media })] })],
+      }),
+    ] as Category[];
+    const none = toNavItems(tree, "de-DE", { imageLevels: 0 });
+    expect(JSON.stringify(none)).not.toContain("image");
+    const panel = toNavItems(tree[0]!.children, "de-DE", { imageLevels: 1 });
+    expect(panel[0]!.image?.src).toBe("/media/1.webp");
+    expect(panel[0]!.children![0]!.image).toBeUndefined();
+  });
+});
+
+describe("toFooterColumns", () => {
+  it("keeps what the footer shows: the column names and their links", () => {
+    const columns = toFooterColumns(
+      [
+        category(1, {
+          type: "folder",
+          translated: { name: "Service" },
+          seoUrls: [],
+          children: [
+            category(2, {
+              translated: { name: "Kontakt" },
+              seoUrls: [{ seoPathInfo: "Kontakt/", isCanonical: true }] as Category["seoUrls"],
+            }),
+            category(3, { type: "link", linkType: "external", externalLink: "javascript:alert(1)" }),
+            category(4, {
+              type: "link",
+              linkType: "external",
+              externalLink: "https://www.youtube.com/clarus",
+              linkNewTab: true,
+            }),
+          ],
+        }),
+      ] as Category[],
+      "fr-CH",
+    );
+    expect(columns).toEqual([
+      {
+        id: id(1),
+        label: "Service",
+        links: [
+          { id: id(2), label: "Kontakt", href: "/fr-CH/Kontakt/", external: false, newTab: false },
+          { id: id(3), label: "C3", href: null, external: false, newTab: false },
+          { id: id(4), label: "C4", href: "https://www.youtube.com/clarus", external: true, newTab: true },
+        ],
+      },
+    ]);
+  });
+});
+
+describe("categoryTrail", () => {
+  it("takes the linked breadcrumb entries of a category page only", () => {
+    const breadcrumbs = [
+      { label: "Home", href: "/" },
+      { label: "A", href: "/A/" },
+      { label: "One", href: "/A/One/" },
+      { label: "X" },
+    ];
+    expect(categoryTrail({ kind: "category", breadcrumbs })).toEqual(["/", "/A/", "/A/One/"]);
+    expect(categoryTrail({ kind: "product", breadcrumbs })).toEqual([]);
+    expect(categoryTrail(undefined)).toEqual([]);
+  });
+});
+
 describe("activeRoute", () => {
   const items: NavItem[] = [
     {
@@ -92,6 +189,20 @@ describe("activeRoute", () => {
     expect(activeRoute(items, "/")).toEqual({ activeIds: [], currentId: undefined });
     expect(activeRoute(items, "/A/Three/")).toEqual({ activeIds: [], currentId: undefined });
     expect(activeRoute(items, "/B/")).toEqual({ activeIds: [], currentId: undefined });
+  });
+
+  it("marks the deepest loaded ancestor from the page's trail while its own item is not loaded", () => {
+    const top: NavItem[] = items.map(({ children: _below, ...item }) => ({ ...item, lazyChildren: "idle" }));
+    expect(activeRoute(top, "/A/One/X/", ["/", "/A/", "/A/One/"])).toEqual({
+      activeIds: ["a"],
+      currentId: undefined,
+    });
+    // Loaded, the page's own item wins.
+    expect(activeRoute(items, "/A/One/X/", ["/", "/A/", "/A/One/"])).toEqual({
+      activeIds: ["a", "a1", "a1x"],
+      currentId: "a1x",
+    });
+    expect(activeRoute(top, "/C/D/", ["/", "/C/"])).toEqual({ activeIds: [], currentId: undefined });
   });
 
   it("compares decoded paths", () => {

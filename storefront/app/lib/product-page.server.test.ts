@@ -7,18 +7,7 @@ import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@sh
 import { productFixture } from "@shop/mocks/stories";
 import type { Locale } from "./locale.ts";
 
-vi.mock("./shop.server.ts", async () => {
-  const { EMULATOR_ACCESS_KEY: key, TEST_STORE_API_URL: url } = await import("@shop/mocks/node");
-  const { languageIds: ids } = await import("@shop/mocks");
-  return {
-    shop: {
-      endpoint: url,
-      accessKey: key,
-      languageId: async (locale: Locale) => ids[locale],
-      salesChannel: async () => ({ navigationCategoryId: "" }),
-    },
-  };
-});
+vi.mock("./shop.server.ts", () => import("./shop.test-double.ts"));
 
 const { loadProductPage, switchVariant } = await import("./product-page.server.ts");
 const { submitReview, validateReview } = await import("./product-review.server.ts");

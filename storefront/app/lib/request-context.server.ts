@@ -26,6 +26,11 @@ export interface StoreApiMiddlewareOptions {
    * shopper without one; page views never do.
    */
   startsSession?: boolean;
+  /**
+   * Answers that are the same for every shopper (publicly cacheable): the shopper's session cookie is not
+   * read, so the Store API sees a guest, and no cookie is ever written.
+   */
+  anonymous?: boolean;
 }
 
 /**
@@ -39,7 +44,9 @@ export function createStoreApiMiddleware(
     // The page's URL: React Router's client-side data requests add `.data` (`/fr-CH.data` for `/fr-CH`).
     const url = pageUrl ?? new URL(request.url);
     const locale = options.locale ? await options.locale(request, url) : splitLocalePath(url.pathname).locale;
-    const token = readCookie(request.headers.get("cookie"), contextTokenCookieName);
+    const token = options.anonymous
+      ? undefined
+      : readCookie(request.headers.get("cookie"), contextTokenCookieName);
     let rotated: string | undefined;
     let languageId: string;
     try {
@@ -60,7 +67,7 @@ export function createStoreApiMiddleware(
     context.set(storeApiContext, api);
     context.set(localeContext, locale);
     const response = await next();
-    if ((token || options.startsSession) && rotated && rotated !== token) {
+    if (!options.anonymous && (token || options.startsSession) && rotated && rotated !== token) {
       response.headers.append(
         "Set-Cookie",
         serializeCookie(contextTokenCookieName, rotated, { requestUrl: url, httpOnly: true }),
@@ -72,3 +79,6 @@ export function createStoreApiMiddleware(
 
 /** The middleware of the shop's pages: locale from the URL path, no new sessions. */
 export const storeApiMiddleware = createStoreApiMiddleware();
+
+/** The middleware of public resources (the same answer for every shopper): no session read or written. */
+export const anonymousStoreApiMiddleware = createStoreApiMiddleware({ anonymous: true });

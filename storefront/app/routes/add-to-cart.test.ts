@@ -5,20 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { languageIds } from "@shop/mocks";
 import { createTestEmulator } from "@shop/mocks/node";
 import { productFixture } from "@shop/mocks/stories";
-import type { Locale } from "../lib/locale.ts";
 
-vi.mock("../lib/shop.server.ts", async () => {
-  const { EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } = await import("@shop/mocks/node");
-  const { languageIds: ids } = await import("@shop/mocks");
-  return {
-    shop: {
-      endpoint: TEST_STORE_API_URL,
-      accessKey: EMULATOR_ACCESS_KEY,
-      languageId: async (locale: Locale) => ids[locale],
-      salesChannel: async () => ({ navigationCategoryId: "" }),
-    },
-  };
-});
+vi.mock("../lib/shop.server.ts", () => import("../lib/shop.test-double.ts"));
 
 const { action, loader, middleware } = await import("./add-to-cart.ts");
 

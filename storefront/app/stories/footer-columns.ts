@@ -1,4 +1,6 @@
 import type { Category } from "@shop/store-api";
+import type { Locale } from "../lib/locale.ts";
+import { toFooterColumns, type FooterColumn } from "../lib/navigation.ts";
 
 const link = (id: string, name: string, seoPathInfo: string): Category =>
   ({
@@ -10,7 +12,7 @@ const link = (id: string, name: string, seoPathInfo: string): Category =>
   }) as Category;
 
 /** Footer navigation as the Store API returns it: folders (columns) with their pages. */
-export const footerColumns: Category[] = [
+const footerNavigation: Category[] = [
   {
     ...link("f1", "Service", "service/"),
     type: "folder",
@@ -29,3 +31,6 @@ export const footerColumns: Category[] = [
     ],
   },
 ] as Category[];
+
+/** The footer's columns as the layout loader maps them for a locale. */
+export const footerColumns = (locale: Locale): FooterColumn[] => toFooterColumns(footerNavigation, locale);

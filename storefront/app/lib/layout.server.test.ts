@@ -1,0 +1,80 @@
+// @vitest-environment node
+// The layout's navigations against the Store API emulator (MSW intercepts fetch).
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createStoreApiClient } from "@shop/store-api";
+import { categoryIds, languageIds } from "@shop/mocks";
+import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
+import { readLayoutNavigation } from "./layout.server.ts";
+
+const emulator = createTestEmulator();
+beforeAll(() => emulator.server.listen({ onUnhandledFrame: "error" }));
+afterAll(() => emulator.server.close());
+
+const client = () =>
+  createStoreApiClient({
+    endpoint: TEST_STORE_API_URL,
+    accessKey: EMULATOR_ACCESS_KEY,
+    languageId: languageIds["de-DE"],
+  });
+
+describe("readLayoutNavigation", () => {
+  it("asks Shopware for exactly the levels the layout shows (depth = levels - 1)", async () => {
+    const api = client();
+    const read = vi.spyOn(api, "readNavigation");
+    await readLayoutNavigation(api, "de-DE");
+    const depths = Object.fromEntries(read.mock.calls.map(([params]) => [params.rootId, params.depth]));
+    // Top level, columns with their links, one level of service links.
+    expect(depths).toEqual({ "main-navigation": 0, "footer-navigation": 1, "service-navigation": 0 });
+  });
+
+  it("carries the main navigation's top level only, without images; the submenus load on opening", async () => {
+    const { mainNavigation } = await readLayoutNavigation(client(), "de-DE");
+    expect(mainNavigation).toHaveLength(6);
+    expect(mainNavigation.find((item) => item.id === categoryIds.cleaning)).toEqual({
+      id: categoryIds.cleaning,
+      label: "Reinigungsmittel",
+      href: "/Reinigungsmittel/",
+      lazyChildren: "idle",
+    });
+    expect(mainNavigation.every((item) => !item.children && !item.image && item.lazyChildren)).toBe(true);
+  });
+
+  it("gives the footer its columns with their links, and the service links, in the page's language", async () => {
+    const frClient = createStoreApiClient({
+      endpoint: TEST_STORE_API_URL,
+      accessKey: EMULATOR_ACCESS_KEY,
+      languageId: languageIds["fr-CH"],
+    });
+    const { footerColumns, serviceNavigation } = await readLayoutNavigation(frClient, "fr-CH");
+    expect(footerColumns.map((column) => column.label)).toEqual([
+      "Service",
+      "Entreprise",
+      "Mentions légales",
+    ]);
+    expect(footerColumns.flatMap((column) => column.links)).toHaveLength(8);
+    expect(footerColumns[0]!.links[0]).toMatchObject({ external: false, newTab: false });
+    expect(footerColumns[0]!.links[0]!.href).toMatch(/^\/fr-CH\//);
+    expect(serviceNavigation.length).toBeGreaterThan(3);
+    expect(serviceNavigation.every((item) => !item.children && !item.image)).toBe(true);
+  });
+
+  it("stays small: it is inlined in every page", async () => {
+    const data = await readLayoutNavigation(client(), "de-DE");
+    expect(JSON.stringify(data).length).toBeLessThan(4_000);
+  });
+
+  it("renders empty navigations when the Store API fails, never an error", async () => {
+    emulator.setSwitches({ rules: "/navigation/**=503" });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      expect(await readLayoutNavigation(client(), "de-DE")).toEqual({
+        mainNavigation: [],
+        serviceNavigation: [],
+        footerColumns: [],
+      });
+    } finally {
+      emulator.reset();
+      vi.restoreAllMocks();
+    }
+  });
+});
