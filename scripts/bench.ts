@@ -1,5 +1,6 @@
 // Performance numbers of the production build, printed, never asserted: first-load JavaScript per page
-// (gzip), Lighthouse (mobile) scores, server-rendering throughput and the Store API emulator's answer times.
+// (gzip -9, measured in Chromium as the size budget does: storefront/e2e/first-load.ts), Lighthouse (mobile)
+// scores, server-rendering throughput and the Store API emulator's answer times.
 // Usage: npm run bench
 //        npm run bench -- --only=js,lighthouse --page=category --page=search   (a subset)
 // Parts: js, lighthouse, throughput, emulator. Pages: home, home-fr, category (the first category of the main
@@ -8,10 +9,19 @@
 // Lighthouse runs LIGHTHOUSE_RUNS times per page (default 3) and reports the run with the median
 // performance score.
 import { spawn, spawnSync } from "node:child_process";
-import { gzipSync } from "node:zlib";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { chromium } from "playwright";
+import {
+  firstLoadPageKeys,
+  firstLoadPagePath,
+  kb,
+  measureFirstLoad,
+  sizeBudgets,
+  type FirstLoadPageKey,
+} from "../storefront/e2e/first-load.ts";
+import { chromiumArgs, chromiumExecutable } from "../tooling/chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -25,68 +35,8 @@ const parts = new Set(listArg("only"));
 const wantsPart = (part: "js" | "lighthouse" | "throughput" | "emulator") =>
   parts.size === 0 || parts.has(part);
 
-interface BenchPage {
-  key: string;
-  /** Resolved once the shop is up (the category's SEO path comes from the Store API). */
-  path: () => Promise<string>;
-  lighthouse: boolean;
-}
-
-/** The first top-level category of the main navigation that is a page, by its SEO path (through the shop's proxy). */
-async function categoryPath(): Promise<string> {
-  const response = await fetch(`${origin}/store-api/navigation/main-navigation/main-navigation`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json",
-      "sw-include-seo-urls": "true",
-    },
-    body: JSON.stringify({ depth: 1 }),
-  });
-  if (!response.ok) throw new Error(`main navigation: HTTP ${response.status}`);
-  const categories = (await response.json()) as {
-    id: string;
-    type?: string;
-    seoUrls?: { seoPathInfo: string; isCanonical?: boolean }[] | null;
-  }[];
-  const category = categories.find((entry) => (entry.type ?? "page") === "page");
-  if (!category) throw new Error("the main navigation has no category page");
-  const seoUrl = category.seoUrls?.find((url) => url.isCanonical) ?? category.seoUrls?.[0];
-  return seoUrl ? `/${seoUrl.seoPathInfo}` : `/navigation/${category.id}`;
-}
-
-/** A product page with tiers, variants, downloads, reviews and cross-selling (CL10001.1), by its SEO path. */
-async function productPath(): Promise<string> {
-  const response = await fetch(`${origin}/store-api/product`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      accept: "application/json",
-      "sw-include-seo-urls": "true",
-    },
-    body: JSON.stringify({
-      filter: [{ type: "equals", field: "productNumber", value: "CL10001.1" }],
-      limit: 1,
-    }),
-  });
-  if (!response.ok) throw new Error(`product: HTTP ${response.status}`);
-  const { elements } = (await response.json()) as {
-    elements: { id: string; seoUrls?: { seoPathInfo: string; isCanonical?: boolean }[] | null }[];
-  };
-  const product = elements[0];
-  if (!product) throw new Error("the catalog has no product CL10001.1");
-  const seoUrl = product.seoUrls?.find((url) => url.isCanonical) ?? product.seoUrls?.[0];
-  return seoUrl ? `/${seoUrl.seoPathInfo}` : `/detail/${product.id}`;
-}
-
-const allPages: BenchPage[] = [
-  { key: "home", path: async () => "/", lighthouse: true },
-  { key: "home-fr", path: async () => "/fr-CH", lighthouse: true },
-  { key: "category", path: categoryPath, lighthouse: true },
-  { key: "search", path: async () => "/search?search=reiniger", lighthouse: true },
-  { key: "product", path: productPath, lighthouse: true },
-  { key: "not-found", path: async () => "/gibt-es-nicht", lighthouse: false },
-];
+/** Every page of the size budget; Lighthouse skips the not-found page. */
+const allPages = firstLoadPageKeys.map((key) => ({ key, lighthouse: key !== "not-found" }));
 const pageKeys = new Set(listArg("page"));
 const pages = allPages.filter((page) => pageKeys.size === 0 || pageKeys.has(page.key));
 
@@ -116,32 +66,6 @@ async function waitForServer() {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error("server did not start");
-}
-
-/** Every script a first visit loads: entry modules, modulepreloads and what they import statically. */
-async function firstLoadJs(page: string) {
-  const html = await (await fetch(origin + page)).text();
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/import\s*\(?\s*"([^"]+\.js)"/g)) urls.add(match[1]!);
-  const seen = new Map<string, { raw: number; gzip: number }>();
-  const queue = [...urls];
-  while (queue.length) {
-    const url = queue.shift()!;
-    if (seen.has(url)) continue;
-    const body = Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer());
-    seen.set(url, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-    for (const match of body
-      .toString("utf8")
-      .matchAll(/(?:^|[;\n])\s*import\s*(?:[\w{}\s,*$]+from\s*)?"(\.\/[^"]+\.js)"/g)) {
-      queue.push(new URL(match[1]!, new URL(url, origin)).pathname);
-    }
-  }
-  const total = [...seen.values()].reduce(
-    (sum, file) => ({ raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip }),
-    { raw: 0, gzip: 0 },
-  );
-  return { files: seen.size, ...total, html: gzipSync(html).length };
 }
 
 /** Lighthouse's default mobile run (throttled 4G, mid-range phone) against one page. */
@@ -212,16 +136,24 @@ async function throughput(page: string, seconds = 5) {
 try {
   await waitForServer();
   console.log(`npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}\n`);
-  const resolved: { key: string; path: string; lighthouse: boolean }[] = [];
-  for (const page of pages) resolved.push({ ...page, path: await page.path() });
+  const resolved: { key: FirstLoadPageKey; path: string; lighthouse: boolean }[] = [];
+  for (const page of pages) resolved.push({ ...page, path: await firstLoadPagePath(origin, page.key) });
   const width = Math.max(20, ...resolved.map((page) => page.path.length + 1));
   if (wantsPart("js")) {
-    console.log(`${"page".padEnd(width)} JS files  JS raw KB  JS gzip KB  HTML gzip KB`);
-    for (const { path: page } of resolved) {
-      const result = await firstLoadJs(page);
-      console.log(
-        `${page.padEnd(width)} ${String(result.files).padStart(8)} ${(result.raw / 1024).toFixed(1).padStart(10)} ${(result.gzip / 1024).toFixed(1).padStart(11)} ${(result.html / 1024).toFixed(1).padStart(13)}`,
-      );
+    console.log(
+      `${"page".padEnd(width)} JS files  JS raw KB  JS gzip KB  budget  CSS gzip KB  budget  HTML gzip KB`,
+    );
+    const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
+    try {
+      for (const { key, path: page } of resolved) {
+        const result = await measureFirstLoad(browser, origin, page);
+        const budget = sizeBudgets[key];
+        console.log(
+          `${page.padEnd(width)} ${String(result.js.length).padStart(8)} ${kb(result.jsRaw).padStart(10)} ${kb(result.jsGzip).padStart(11)} ${String(budget.js).padStart(7)} ${kb(result.cssGzip).padStart(12)} ${String(budget.css).padStart(7)} ${kb(result.htmlGzip).padStart(13)}`,
+        );
+      }
+    } finally {
+      await browser.close();
     }
   }
   if (wantsPart("lighthouse")) {

@@ -1,0 +1,79 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import {
+  budgetTable,
+  firstLoadPageKeys,
+  firstLoadPagePath,
+  KB,
+  kb,
+  measureFirstLoad,
+  sizeBudgets,
+  type FirstLoad,
+  type FirstLoadPageKey,
+} from "./first-load.ts";
+
+// The size budget of every page (bytes are deterministic, times are not): first-load JavaScript and
+// render-blocking CSS, gzip -9, against `sizeBudgets`. Every page is measured once per run, before its
+// test, and the table is printed; each page's test then checks its own numbers, so failures are named.
+
+type Row = { key: FirstLoadPageKey; result?: FirstLoad; error?: string };
+
+const files = (list: FirstLoad["js"]) => list.map((file) => `${kb(file.gzip)} KB ${file.url}`).join("\n");
+
+// In order, in one worker; a failed test starts a new worker, which reads the measurements of this run
+// (kept in the output folder, which a run empties when it starts, under the runner's process id: workers
+// are its children) instead of measuring again.
+test.describe.configure({ mode: "default" });
+
+let rows: Row[] = [];
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  const saved = path.join(testInfo.project.outputDir, `size-budget-${process.ppid}.json`);
+  if (existsSync(saved)) {
+    rows = JSON.parse(readFileSync(saved, "utf8")) as Row[];
+    return;
+  }
+  test.setTimeout(120_000);
+  const origin = String(testInfo.project.use.baseURL);
+  rows = [];
+  for (const key of firstLoadPageKeys) {
+    try {
+      rows.push({
+        key,
+        result: await measureFirstLoad(browser, origin, await firstLoadPagePath(origin, key)),
+      });
+    } catch (error) {
+      rows.push({ key, error: String(error) });
+    }
+  }
+  mkdirSync(testInfo.project.outputDir, { recursive: true });
+  writeFileSync(saved, JSON.stringify(rows));
+  console.info(`\nSize budget (first-load JS and render-blocking CSS per page)\n${budgetTable(rows)}\n`);
+});
+
+for (const key of firstLoadPageKeys) {
+  test(`${key}: first-load JS and render-blocking CSS within budget`, async () => {
+    const testInfo = test.info();
+    const row = rows.find((entry) => entry.key === key);
+    if (!row?.result) throw new Error(`${key} was not measured: ${row?.error ?? "no result"}`);
+    const { result } = row;
+    const budget = sizeBudgets[key];
+    await testInfo.attach("first-load", {
+      contentType: "application/json",
+      body: JSON.stringify({ budget, ...result }, null, 2),
+    });
+    expect
+      .soft(
+        result.jsGzip / KB,
+        `${result.path}: first-load JS ${kb(result.jsGzip)} KB > ${budget.js} KB\n${files(result.js)}`,
+      )
+      .toBeLessThanOrEqual(budget.js);
+    expect
+      .soft(
+        result.cssGzip / KB,
+        `${result.path}: render-blocking CSS ${kb(result.cssGzip)} KB > ${budget.css} KB\n${files(result.css)}`,
+      )
+      .toBeLessThanOrEqual(budget.css);
+  });
+}
