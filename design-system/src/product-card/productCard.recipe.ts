@@ -34,6 +34,9 @@ export const productCardRecipe = defineSlotRecipe({
       flexDirection: "column",
       gap: "3",
       height: "full",
+      // As wide as its grid cell or slide, never wider: the image's `sizes` count on it, and a phone's
+      // two columns must not push the page sideways.
+      minW: "0",
       p: "3",
       bg: "bg",
       borderWidth: "thin",
@@ -112,8 +115,10 @@ export const productCardRecipe = defineSlotRecipe({
       display: "flex",
       alignItems: "center",
       gap: "2",
+      // In a narrow card (two columns on a phone) the button's label wraps instead of overflowing.
+      "& :is(button, a)": { flexShrink: 1, minW: "0", whiteSpace: "normal", lineHeight: "tight", py: "1" },
     },
-    form: { display: "flex", flexGrow: 1, "& > *": { flexGrow: 1 } },
+    form: { display: "flex", flexGrow: 1, minW: "0", "& > *": { flexGrow: 1 } },
     choose: { flexGrow: 1, textDecoration: "none" },
     wishlist: {
       position: "absolute",
