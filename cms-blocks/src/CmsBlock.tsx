@@ -1,6 +1,8 @@
 import { createElement, Suspense, type ReactNode } from "react";
 import type * as StoreApi from "@shop/store-api";
+import { insetWidth, type LayoutWidth } from "@shop/design-system";
 import { css, cx } from "@shop/styled-system/css";
+import { CmsContext, useCms } from "./CmsContext.ts";
 import { cssValue } from "./cssValue.ts";
 import { CmsElement } from "./CmsElement.tsx";
 import { CmsFallback } from "./CmsFallback.tsx";
@@ -23,8 +25,22 @@ export function blockPadding(block: StoreApi.CmsBlock): string | undefined {
   return sides.map((side) => side ?? "0").join(" ");
 }
 
+/** A margin in px or rem (the admin writes px); anything else (%, vw) counts as none. */
+function marginPx(value: unknown): number {
+  const match = /^(-?\d*\.?\d+)(px|rem)$/.exec(cssValue(value) ?? "");
+  if (!match) return 0;
+  return Number(match[1]) * (match[2] === "rem" ? 16 : 1);
+}
+
+/** What the block's side margins (its container's padding) leave of `width`. */
+function blockInnerWidth(block: StoreApi.CmsBlock, width: LayoutWidth): LayoutWidth {
+  const sides = marginPx(block.marginLeft) + marginPx(block.marginRight);
+  return sides > 0 ? insetWidth(width, sides / 2) : width;
+}
+
 /** One block: its wrapper (background, margins, visibility) around the component for its type. */
 export function CmsBlock({ block }: { block: StoreApi.CmsBlock }) {
+  const cms = useCms();
   const { type } = block;
   const Component = cmsComponent("block", type);
   const media = block.backgroundMedia?.url ? block.backgroundMedia : undefined;
@@ -71,14 +87,16 @@ export function CmsBlock({ block }: { block: StoreApi.CmsBlock }) {
         )}
         style={padding ? { padding } : undefined}
       >
-        {/* Each block hydrates in a task of its own (ADR 6): a long page is never one long task. */}
-        <Suspense fallback={null}>
-          {Component ? (
-            createElement(Component, { block, slots })
-          ) : (
-            <CmsFallback componentName={cmsComponentName("block", type)} />
-          )}
-        </Suspense>
+        <CmsContext value={{ ...cms, width: blockInnerWidth(block, cms.width) }}>
+          {/* Each block hydrates in a task of its own (ADR 6): a long page is never one long task. */}
+          <Suspense fallback={null}>
+            {Component ? (
+              createElement(Component, { block, slots })
+            ) : (
+              <CmsFallback componentName={cmsComponentName("block", type)} />
+            )}
+          </Suspense>
+        </CmsContext>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { LinkProps, ProductCardProps } from "@shop/design-system";
+import { viewportWidth, type LayoutWidth, type LinkProps, type ProductCardProps } from "@shop/design-system";
 import type * as StoreApi from "@shop/store-api";
 import type { ListingProduct } from "./product/listingProduct.ts";
 import type { LinkPolicy } from "./safeUrl.ts";
@@ -10,8 +10,11 @@ export type CmsRenderContext = {
   renderLink?: LinkProps["render"];
   /** The slot holding the page's likely LCP image: loaded eagerly with high priority, never lazily. */
   prioritySlot?: StoreApi.CmsSlot;
-  /** `sizes` for images, set by blocks that put slots in columns. */
-  imageSizes: string;
+  /**
+   * How wide the content here is on each screen: sections, sidebar columns, block margins and column
+   * blocks narrow it; images, grids and sliders take their `sizes` from it.
+   */
+  width: LayoutWidth;
   /** The context's currency (ISO code) for prices. @default "CHF" */
   currency?: string;
   /** Adds the locale segment to a shop path (`/detail/x` → `/fr-CH/detail/x`). Identity without it. */
@@ -20,6 +23,6 @@ export type CmsRenderContext = {
   productActions?: (product: ListingProduct) => Pick<ProductCardProps, "wishlist" | "addToCart">;
 };
 
-export const CmsContext = createContext<CmsRenderContext>({ linkPolicy: {}, imageSizes: "100vw" });
+export const CmsContext = createContext<CmsRenderContext>({ linkPolicy: {}, width: viewportWidth });
 
 export const useCms = () => useContext(CmsContext);

@@ -1,4 +1,4 @@
-import type { LinkProps } from "@shop/design-system";
+import { viewportWidth, type LinkProps } from "@shop/design-system";
 import type * as StoreApi from "@shop/store-api";
 import { cx } from "@shop/styled-system/css";
 import { CmsContext, type CmsRenderContext } from "./CmsContext.ts";
@@ -28,7 +28,8 @@ export function CmsPage({ cmsPage, linkPolicy = {}, renderLink, isAboveFold = tr
   const prioritySlot = isAboveFold ? firstImageSlot(sections[0]) : undefined;
   const backgroundColor = cssValue(cmsPage.config?.backgroundColor);
   return (
-    <CmsContext value={{ ...shop, linkPolicy, renderLink, prioritySlot, imageSizes: "100vw" }}>
+    // The page spans the viewport; its sections box their content (or not: `full_width`).
+    <CmsContext value={{ ...shop, linkPolicy, renderLink, prioritySlot, width: viewportWidth }}>
       <div
         className={cx("cms-page", cmsPage.cssClass)}
         style={backgroundColor ? { backgroundColor } : undefined}

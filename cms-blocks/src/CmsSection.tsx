@@ -1,7 +1,9 @@
 import { createElement, type CSSProperties } from "react";
+import { containerWidth } from "@shop/design-system";
 import type * as StoreApi from "@shop/store-api";
 import { css, cx } from "@shop/styled-system/css";
 import { CmsBlock } from "./CmsBlock.tsx";
+import { CmsContext, useCms } from "./CmsContext.ts";
 import { cssValue } from "./cssValue.ts";
 import { CmsFallback } from "./CmsFallback.tsx";
 import { byPosition } from "./order.ts";
@@ -25,6 +27,7 @@ function backgroundStyle(section: StoreApi.CmsSection): CSSProperties {
 
 /** One section: its wrapper (sizing, background, visibility) around the component for its type. */
 export function CmsSection({ section }: { section: StoreApi.CmsSection }) {
+  const cms = useCms();
   const { type } = section;
   const Component = cmsComponent("section", type);
   const sizing = section.sizingMode === "full_width" ? "full_width" : "boxed";
@@ -51,11 +54,13 @@ export function CmsSection({ section }: { section: StoreApi.CmsSection }) {
       style={backgroundStyle(section)}
     >
       <div className={sizing === "boxed" ? cx("container", boxed) : undefined}>
-        {Component ? (
-          createElement(Component, { section, blocks })
-        ) : (
-          <CmsFallback componentName={cmsComponentName("section", type)} />
-        )}
+        <CmsContext value={sizing === "boxed" ? { ...cms, width: containerWidth(cms.width) } : cms}>
+          {Component ? (
+            createElement(Component, { section, blocks })
+          ) : (
+            <CmsFallback componentName={cmsComponentName("section", type)} />
+          )}
+        </CmsContext>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 // sanitize-html is server-only: `sanitizeCmsHtml`/`sanitizeCmsPage` live in "@shop/cms-blocks/sanitize".
 export { CmsPage, type CmsPageProps } from "./CmsPage.tsx";
 export { CmsSection } from "./CmsSection.tsx";
+export { sidebarMainWidth } from "./sections/CmsSectionSidebar.tsx";
 export { CmsBlock, blockPadding } from "./CmsBlock.tsx";
 export { CmsElement } from "./CmsElement.tsx";
 export { CmsFallback } from "./CmsFallback.tsx";

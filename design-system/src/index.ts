@@ -12,6 +12,17 @@ export {
   roundImageWidth,
   type ImageThumbnail,
 } from "./image/imageSources.ts";
+export {
+  columnWidth,
+  containerWidth,
+  frWidth,
+  insetWidth,
+  maxWidth,
+  pageContentWidth,
+  sizesAttribute,
+  viewportWidth,
+  type LayoutWidth,
+} from "./image/layoutWidth.ts";
 export { focusRing } from "./preset/focus-ring.ts";
 export { Badge, type BadgeProps } from "./badge/Badge.tsx";
 export { Spinner, type SpinnerProps } from "./spinner/Spinner.tsx";
@@ -93,4 +104,4 @@ export {
   type GalleryImage,
   type GalleryProps,
 } from "./gallery/Gallery.tsx";
-export { Carousel, type CarouselProps } from "./carousel/Carousel.tsx";
+export { Carousel, carouselSlideWidth, type CarouselProps } from "./carousel/Carousel.tsx";

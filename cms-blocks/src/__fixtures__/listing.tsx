@@ -6,6 +6,7 @@ import {
   type Product,
   type ProductListingResult,
 } from "@shop/store-api";
+import { viewportWidth } from "@shop/design-system";
 import { CmsContext } from "../CmsContext.ts";
 import { ListingContext, type ListingContextValue } from "../listing/ListingContext.ts";
 import type { ListingProduct } from "../product/listingProduct.ts";
@@ -56,7 +57,7 @@ export function ListingStory({
 }: Omit<ListingContextValue, "url"> & { path: string; children: ReactNode }) {
   const url = new URL(value.path, "https://shop.invalid");
   return (
-    <CmsContext value={{ linkPolicy: {}, imageSizes: "100vw", productActions: storyProductActions }}>
+    <CmsContext value={{ linkPolicy: {}, width: viewportWidth, productActions: storyProductActions }}>
       <ListingContext value={{ ...value, url }}>{children}</ListingContext>
     </CmsContext>
   );

@@ -8,6 +8,7 @@ import {
   type CmsPage,
   type CmsSlot,
 } from "@shop/store-api";
+import { viewportWidth } from "@shop/design-system";
 import { CmsContext } from "../CmsContext.ts";
 import { preloadProductElements } from "../registry.ts";
 import { toListingProduct } from "../product/listingProduct.ts";
@@ -89,7 +90,7 @@ export function ProductStory({
   children: ReactNode;
 }) {
   return (
-    <CmsContext value={{ linkPolicy: {}, imageSizes: "100vw", productActions: storyProductActions }}>
+    <CmsContext value={{ linkPolicy: {}, width: viewportWidth, productActions: storyProductActions }}>
       <ProductPageContext value={{ ...data, ...storyProductPageActions, ...actions }}>
         {children}
       </ProductPageContext>

@@ -15,8 +15,12 @@ describe("CmsBlockImageText", () => {
     expect(container.querySelectorAll(".cms-element-image, .cms-element-text")).toHaveLength(2);
   });
 
-  it("sizes the image for a half-width column from md", () => {
+  it("sizes the image for a half-width column from md, inside the block's margins", () => {
     renderWithI18n(<CmsBlock block={imageTextBlock(bottle({ alt: "Cleaner" }), "<p>x</p>")} />);
-    expect(screen.getByRole("img").getAttribute("sizes")).toBe("(min-width: 768px) 50vw, 100vw");
+    // The viewport less the 20px margins; from md half of it less half the 24px gap; never wider than
+    // the 800px bottle (`standard` display mode).
+    expect(screen.getByRole("img").getAttribute("sizes")).toBe(
+      "(min-width: 1664px) 800px, (min-width: 768px) calc(50vw - 32px), calc(100vw - 40px)",
+    );
   });
 });

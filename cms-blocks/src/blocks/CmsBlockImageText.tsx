@@ -1,3 +1,4 @@
+import { columnWidth } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import { CmsContext, useCms } from "../CmsContext.ts";
 import type { CmsBlockProps } from "../types.ts";
@@ -14,7 +15,7 @@ export function CmsBlockImageText({ slots }: CmsBlockProps) {
   const cms = useCms();
   return (
     <div className={columns}>
-      <CmsContext value={{ ...cms, imageSizes: "(min-width: 768px) 50vw, 100vw" }}>
+      <CmsContext value={{ ...cms, width: columnWidth(cms.width, { columns: { base: 1, md: 2 }, gap: 24 }) }}>
         <div>{slots.left}</div>
       </CmsContext>
       <div>{slots.right}</div>

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { Carousel } from "@shop/design-system";
+import { Carousel, carouselSlideWidth } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import { ProductBox } from "../product/ProductBox.tsx";
+import { useCms } from "../CmsContext.ts";
 import { useProductPage } from "../product-detail/ProductPageContext.ts";
 import { slotConfig } from "../slotConfig.ts";
 import type { CmsElementProps } from "../types.ts";
@@ -17,9 +18,11 @@ const heading = css({ textStyle: "h2", mb: "4" });
 export function CmsElementCrossSelling({ slot }: CmsElementProps) {
   const page = useProductPage();
   const { t } = useLingui();
+  const { width } = useCms();
   const groups = (page?.crossSellings ?? []).filter((group) => group.products.length > 0);
   if (groups.length === 0) return null;
   const minWidth = cssValue(slotConfig(slot, "elMinWidth")) ?? "12rem";
+  const slideWidth = carouselSlideWidth(width, minWidth);
   return (
     <div className={stack}>
       {groups.map((group) => (
@@ -35,7 +38,7 @@ export function CmsElementCrossSelling({ slot }: CmsElementProps) {
             formatSlideLabel={(index, total) => t`${index} of ${total}`}
           >
             {group.products.map((product) => (
-              <ProductBox key={product.id} product={product} imageSizes={`max(${minWidth}, 16rem)`} />
+              <ProductBox key={product.id} product={product} layoutWidth={slideWidth} />
             ))}
           </Carousel>
         </div>

@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type * as StoreApi from "@shop/store-api";
 import { imageSlot, meadow } from "../__fixtures__/cms.ts";
+import { viewportWidth } from "@shop/design-system";
 import { CmsContext } from "../CmsContext.ts";
 import type { LinkPolicy } from "../safeUrl.ts";
 import { renderWithI18n } from "../test-utils.tsx";
@@ -9,7 +10,7 @@ import { CmsElementImage } from "./CmsElementImage.tsx";
 
 function renderImage(slot: StoreApi.CmsSlot, linkPolicy: LinkPolicy = {}) {
   return renderWithI18n(
-    <CmsContext value={{ linkPolicy, imageSizes: "100vw" }}>
+    <CmsContext value={{ linkPolicy, width: viewportWidth }}>
       <CmsElementImage slot={slot} />
     </CmsContext>,
   );
@@ -44,7 +45,8 @@ describe("CmsElementImage", () => {
     expect(image.getAttribute("width")).toBe("1200");
     expect(image.getAttribute("height")).toBe("800");
     expect(image.getAttribute("srcset")).toBe("/m/hills-400.jpg 400w, /m/hills.jpg 1200w");
-    expect(image.getAttribute("sizes")).toBe("100vw");
+    // The slot's width (here the viewport), but never wider than the picture itself (`standard` mode).
+    expect(image.getAttribute("sizes")).toBe("(min-width: 1200px) 1200px, 100vw");
   });
 
   it("renders nothing without media", () => {

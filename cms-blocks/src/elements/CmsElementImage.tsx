@@ -1,4 +1,4 @@
-import { Image, Link } from "@shop/design-system";
+import { Image, Link, maxWidth, sizesAttribute } from "@shop/design-system";
 import type * as StoreApi from "@shop/store-api";
 import { css, cx } from "@shop/styled-system/css";
 import { useCms } from "../CmsContext.ts";
@@ -47,7 +47,7 @@ const verticalAlignClass = {
  * rendered only when `isSafeUrl` accepts it under the page's link policy.
  */
 export function CmsElementImage({ slot }: CmsElementProps) {
-  const { linkPolicy, renderLink, prioritySlot, imageSizes } = useCms();
+  const { linkPolicy, renderLink, prioritySlot, width: slotWidth } = useCms();
   const data = slot.data as ImageData | null | undefined;
   const image = mediaImage(data?.media);
   if (!image) return null;
@@ -65,7 +65,12 @@ export function CmsElementImage({ slot }: CmsElementProps) {
   const { width, height, ...rest } = image;
   const picture =
     width && height ? (
-      <Image {...rest} {...{ width, height, loading, fetchPriority }} sizes={imageSizes} />
+      <Image
+        {...rest}
+        {...{ width, height, loading, fetchPriority }}
+        // `standard` shows the image at its own width when the slot is wider; the other modes fill the slot.
+        sizes={sizesAttribute(displayMode === "standard" ? maxWidth(slotWidth, width) : slotWidth)}
+      />
     ) : (
       // SVGs and other media without metaData: there is no intrinsic size to reserve.
       <img src={rest.src} alt={rest.alt} loading={loading} fetchPriority={fetchPriority} decoding="async" />

@@ -16,6 +16,8 @@ type LogoData = {
 // A fixed height (the width follows the aspect ratio of its width and height attributes), so the heading
 // does not grow when the logo arrives.
 const logo = css({ display: "inline-flex", "& img": { h: "12", w: "auto", maxW: "12rem" } });
+/** The logo's rendered width as `logo` lays it out: 3rem high, at most 12rem wide. */
+const logoSizes = (width: number, height: number) => `${Math.ceil(Math.min((48 * width) / height, 192))}px`;
 
 /**
  * `manufacturer-logo`: the brand's logo, linked to the manufacturer's site when the link passes the link
@@ -34,7 +36,7 @@ export function CmsElementManufacturerLogo({ slot }: CmsElementProps) {
       width={image.width}
       height={image.height}
       thumbnails={image.thumbnails}
-      sizes="10rem"
+      sizes={logoSizes(image.width, image.height)}
     />
   );
   const href = safeHref(data?.url, linkPolicy);

@@ -1,14 +1,19 @@
 import { useId } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Select, Spinner } from "@shop/design-system";
+import { columnWidth, Select, Spinner } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import { button } from "@shop/styled-system/recipes";
+import { useCms } from "../CmsContext.ts";
 import { ProductBox } from "../product/ProductBox.tsx";
 import { followInPlace, useListing } from "./ListingContext.ts";
 import { activeFilterCount, listingHref, readListingState } from "./listingUrl.ts";
 
-/** Cards of the first row load their images eagerly (the likely LCP element on a category page). */
-const EAGER_CARDS = 3;
+/**
+ * The cards of a phone's first row (two columns) are the likely LCP element of a category page: their
+ * images load eagerly, with high priority. Further cards are lazy; on wider screens the rest of the first
+ * row is in view and starts loading right after layout.
+ */
+const EAGER_CARDS = 2;
 
 /**
  * A product listing: the count and sorting, the product grid and "load more". Sorting is a GET form and
@@ -19,6 +24,7 @@ export function ProductListing() {
   const { t } = useLingui();
   const context = useListing();
   const headingId = useId();
+  const { width } = useCms();
   if (!context) return null;
   const { listing, url, navigate, isPending = false } = context;
   const { criteria } = readListingState(url);
@@ -89,7 +95,7 @@ export function ProductListing() {
               <ProductBox
                 product={product}
                 imageLoading={index < EAGER_CARDS ? "eager" : "lazy"}
-                imageSizes="(min-width: 1280px) 17rem, (min-width: 768px) 33vw, 50vw"
+                layoutWidth={columnWidth(width, gridColumns)}
               />
             </li>
           ))}
@@ -125,6 +131,7 @@ const styles = {
   count: css({ display: "flex", alignItems: "center", gap: "2", textStyle: "body.sm", color: "fg.muted" }),
   sortForm: css({ display: "flex", alignItems: "end", gap: "2" }),
   sort: css({ minW: "56" }),
+  // Keep `gridColumns` (below) in step: the cards' image `sizes` follow from it.
   grid: css({
     display: "grid",
     gap: "4",
@@ -135,3 +142,6 @@ const styles = {
   empty: css({ textStyle: "body.md" }),
   more: css({ display: "flex", justifyContent: "center" }),
 };
+
+/** `styles.grid` as numbers: a card is one of these columns. */
+const gridColumns = { columns: { base: 2, md: 3 }, gap: 16 } as const;

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { Gallery, type GalleryImage } from "@shop/design-system";
+import { Gallery, sizesAttribute, type GalleryImage } from "@shop/design-system";
 import type * as StoreApi from "@shop/store-api";
+import { useCms } from "../CmsContext.ts";
 import { mediaImage } from "../media.ts";
 
 /** Gallery images from Shopware media: only media with a known size (nothing may shift while loading). */
@@ -33,6 +34,8 @@ export interface ProductGalleryProps {
 /** The design system's Gallery with the shop's texts. */
 export function ProductGallery({ images, priority = true }: ProductGalleryProps) {
   const { t } = useLingui();
+  // The gallery spans its slot.
+  const { width } = useCms();
   return (
     <Gallery
       images={images}
@@ -44,7 +47,7 @@ export function ProductGallery({ images, priority = true }: ProductGalleryProps)
       thumbnailsLabel={t`Choose image`}
       openFullscreenLabel={t`Open full screen`}
       closeLabel={t`Close`}
-      sizes="(min-width: 1024px) 40rem, 100vw"
+      sizes={sizesAttribute(width)}
     />
   );
 }

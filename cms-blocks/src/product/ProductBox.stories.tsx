@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import type { ProductMeaning } from "@shop/mocks/stories";
 import { css } from "@shop/styled-system/css";
+import { viewportWidth } from "@shop/design-system";
 import { CmsContext } from "../CmsContext.ts";
 import { loadProduct, storyLocale, storyProductActions } from "../__fixtures__/listing.tsx";
 import { ProductBox } from "./ProductBox.tsx";
@@ -19,7 +20,7 @@ function productStory(meaning: ProductMeaning): Story {
   return {
     loaders: [async ({ globals }) => ({ product: await loadProduct(meaning, storyLocale(globals)) })],
     render: (_args, { loaded }) => (
-      <CmsContext value={{ linkPolicy: {}, imageSizes: "100vw", productActions: storyProductActions }}>
+      <CmsContext value={{ linkPolicy: {}, width: viewportWidth, productActions: storyProductActions }}>
         <div className={css({ maxW: "18rem" })}>
           <ProductBox product={loaded.product} />
         </div>

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { Badge, ProductCard } from "@shop/design-system";
+import { Badge, ProductCard, type LayoutWidth } from "@shop/design-system";
 import { useCms } from "../CmsContext.ts";
 import { mediaImage } from "../media.ts";
 import type { ListingProduct } from "./listingProduct.ts";
@@ -16,8 +16,8 @@ export interface ProductBoxProps {
   product: ListingProduct;
   /** Cards in the first visible row load their image eagerly. @default "lazy" */
   imageLoading?: "lazy" | "eager";
-  /** The image's display width per layout. */
-  imageSizes?: string;
+  /** The card's width on each screen, as the grid or slider lays it out (the image's `sizes` follow). */
+  layoutWidth?: LayoutWidth;
 }
 
 /**
@@ -25,7 +25,7 @@ export interface ProductBoxProps {
  * filled from a Store API product (price with "from", unit and base price, badges, hidden price), with the
  * app's wishlist toggle and add-to-cart form from the CMS context.
  */
-export function ProductBox({ product, imageLoading = "lazy", imageSizes }: ProductBoxProps) {
+export function ProductBox({ product, imageLoading = "lazy", layoutWidth }: ProductBoxProps) {
   const { t, i18n } = useLingui();
   const { currency = "CHF", localizePath = (path: string) => path, productActions, renderLink } = useCms();
   const name = product.translated?.name ?? product.name ?? product.productNumber;
@@ -54,7 +54,7 @@ export function ProductBox({ product, imageLoading = "lazy", imageSizes }: Produ
           : undefined
       }
       imageLoading={imageLoading}
-      imageSizes={imageSizes}
+      layoutWidth={layoutWidth}
       price={{
         amount: price.amount,
         currency,

@@ -2,7 +2,8 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Carousel, perPageCss, type CarouselProps } from "./Carousel.tsx";
+import { fixedWidth, viewportWidth, widthAt } from "../image/layoutWidth.ts";
+import { Carousel, carouselSlideWidth, perPageCss, type CarouselProps } from "./Carousel.tsx";
 
 const labels = {
   label: "Passendes Zubehör",
@@ -145,5 +146,18 @@ describe("perPageCss", () => {
   it("falls back to 12rem for anything but a plain length", () => {
     const { container } = renderCarousel({ itemMinWidth: "1rem;}body{display:none" });
     expect(container.querySelector("section")!.getAttribute("data-carousel")).toBe("12rem");
+  });
+});
+
+describe("carouselSlideWidth", () => {
+  it("is one page's share of the row, as the container queries fit it", () => {
+    // 15rem = 240px slides, 1rem apart: three per page from 752px of row.
+    expect(widthAt(carouselSlideWidth(fixedWidth(751), "15rem"), 0)).toBeCloseTo((751 - 16) / 2);
+    expect(widthAt(carouselSlideWidth(fixedWidth(752), "15rem"), 0)).toBeCloseTo(240);
+    expect(widthAt(carouselSlideWidth(viewportWidth, "200px"), 390)).toBe(390);
+  });
+
+  it("counts a width it cannot convert as one slide per page", () => {
+    expect(widthAt(carouselSlideWidth(fixedWidth(900), "20ch"), 0)).toBe(900);
   });
 });

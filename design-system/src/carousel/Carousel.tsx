@@ -2,6 +2,7 @@ import { Children, useEffect, useRef, useState, type ReactNode, type RefObject }
 import { cx } from "@shop/styled-system/css";
 import { button, carousel } from "@shop/styled-system/recipes";
 import { Icon } from "../icon/Icon.tsx";
+import { REM, slideWidth, type LayoutWidth } from "../image/layoutWidth.ts";
 
 export interface CarouselProps {
   /** Names the region, e.g. "Passendes Zubehör". */
@@ -30,6 +31,7 @@ export interface CarouselProps {
 const DEFAULT_MIN_WIDTH = "12rem";
 /** The track's gap (token 4 in the recipe), for the container queries, which cannot read tokens. */
 const GAP = "1rem";
+const GAP_PX = 1 * REM;
 /** Container queries are generated for up to this many slides per page. */
 const MAX_PER_PAGE = 8;
 
@@ -160,6 +162,18 @@ function useScrollEdges(trackRef: RefObject<HTMLDivElement | null>, total: numbe
 }
 
 const px = (value: string) => parseFloat(value) || 0;
+
+/**
+ * The width of one slide of a carousel `width` wide (e.g. for its images' `sizes`): as many slides per
+ * page as `perPageCss` fits at `itemMinWidth`. A width in `ch` is taken as one slide per page (wider
+ * than it may be, never narrower).
+ */
+export function carouselSlideWidth(width: LayoutWidth, itemMinWidth = DEFAULT_MIN_WIDTH): LayoutWidth {
+  const minWidth = isPlainLength(itemMinWidth) ? itemMinWidth : DEFAULT_MIN_WIDTH;
+  const value = Number.parseFloat(minWidth);
+  const minPx = minWidth.endsWith("px") ? value : minWidth.endsWith("em") ? value * REM : undefined;
+  return minPx === undefined ? width : slideWidth(width, minPx, GAP_PX, MAX_PER_PAGE);
+}
 
 /** Only plain lengths go into the generated CSS. */
 function isPlainLength(value: string): boolean {

@@ -6,6 +6,14 @@ import { Button } from "../button/Button.tsx";
 import { Icon } from "../icon/Icon.tsx";
 import { Image } from "../image/Image.tsx";
 import type { ImageThumbnail } from "../image/imageSources.ts";
+import {
+  columnWidth,
+  insetWidth,
+  maxWidth,
+  sizesAttribute,
+  viewportWidth,
+  type LayoutWidth,
+} from "../image/layoutWidth.ts";
 import { Link, type LinkProps, type LinkRenderProps } from "../link/Link.tsx";
 import { Price, type PriceProps } from "../price/Price.tsx";
 
@@ -57,9 +65,12 @@ export interface ProductCardProps {
   productNumberLabel?: string;
   /** The cover image; without one a placeholder keeps the same box. */
   image?: ProductCardImage;
-  /** The image's display width per layout. @default "(min-width: 1024px) 20rem, 50vw" */
-  imageSizes?: string;
-  /** `eager` only for cards in the first visible row. @default "lazy" */
+  /**
+   * The card's width on each screen, as the grid or slider around it lays it out: the image's `sizes`
+   * follow from it. @default half the viewport, at most 20rem
+   */
+  layoutWidth?: LayoutWidth;
+  /** `eager` only for the page's LCP candidates (the first visible cards): loads with high priority. @default "lazy" */
   imageLoading?: "lazy" | "eager";
   /** The price (with `from` for tiered prices and `listPrice` for sale). Ignored when `priceOnRequestLabel` is set. */
   price?: Omit<PriceProps, "size" | "className">;
@@ -92,7 +103,7 @@ export interface ProductCardProps {
  * price, stock, wishlist toggle and an add-to-cart form that posts without JavaScript.
  */
 export function ProductCard(props: ProductCardProps) {
-  const { href, name, productNumber, productNumberLabel, image, imageSizes, imageLoading } = props;
+  const { href, name, productNumber, productNumberLabel, image, layoutWidth, imageLoading } = props;
   const { price, priceOnRequestLabel, unitText, referencePriceText, badges, isOutOfStock = false } = props;
   const { outOfStockLabel, wishlist, addToCart, chooseOptions, renderLink, className } = props;
   const styles = productCard();
@@ -109,8 +120,9 @@ export function ProductCard(props: ProductCardProps) {
         {image ? (
           <Image
             {...image}
-            sizes={imageSizes ?? "(min-width: 1024px) 20rem, 50vw"}
+            sizes={sizesAttribute(cardImageWidth(layoutWidth ?? defaultCardWidth))}
             loading={imageLoading ?? "lazy"}
+            fetchPriority={imageLoading === "eager" ? "high" : undefined}
             className={styles.image}
           />
         ) : (
@@ -171,6 +183,11 @@ export function ProductCard(props: ProductCardProps) {
 }
 
 const srOnly = css({ srOnly: true });
+
+const defaultCardWidth = maxWidth(columnWidth(viewportWidth, { columns: 2 }), 320);
+
+/** The image spans the card inside its padding (`p: 3`) and border (`thin`), as the recipe lays it out. */
+const cardImageWidth = (cardWidth: LayoutWidth) => insetWidth(cardWidth, 12 + 1);
 
 interface ActionsProps extends Pick<ProductCardProps, "addToCart" | "chooseOptions" | "renderLink"> {
   isOutOfStock: boolean;

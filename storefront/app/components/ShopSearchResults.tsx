@@ -1,5 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { CmsContext, ListingFilters, ProductListing, type PageListing } from "@shop/cms-blocks";
+import {
+  CmsContext,
+  ListingFilters,
+  ProductListing,
+  sidebarMainWidth,
+  type PageListing,
+} from "@shop/cms-blocks";
+import { pageContentWidth } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import { ShopListing, useProductCardShop } from "./ShopListing.tsx";
 
@@ -8,7 +15,8 @@ export function ShopSearchResults({ listing }: { listing: PageListing }) {
   const shop = useProductCardShop();
   const { t } = useLingui();
   return (
-    <CmsContext value={{ ...shop, linkPolicy: {}, imageSizes: "100vw" }}>
+    // The route's page column; the listing gets the main column, as in a CMS sidebar section.
+    <CmsContext value={{ ...shop, linkPolicy: {}, width: sidebarMainWidth(pageContentWidth) }}>
       <ShopListing listing={listing}>
         <div className={styles.columns}>
           <aside className={styles.sidebar} aria-label={t`Filter`}>
