@@ -12,12 +12,17 @@ const html = [
 ].join("");
 
 /** Runs the transform over `input` cut into pieces of `size` bytes. */
-async function transform(input: string, size: number): Promise<string> {
+async function transform(
+  input: string,
+  size: number,
+  criticalCss?: (html: string) => string,
+): Promise<string> {
   const bytes = Buffer.from(input);
   const pieces = [];
   for (let start = 0; start < bytes.length; start += size) pieces.push(bytes.subarray(start, start + size));
   const chunks: Buffer[] = [];
-  for await (const chunk of Readable.from(pieces).pipe(paintFirst())) chunks.push(Buffer.from(chunk));
+  for await (const chunk of Readable.from(pieces).pipe(paintFirst(criticalCss)))
+    chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString("utf8");
 }
 
@@ -67,5 +72,12 @@ describe("paintFirst", () => {
       ["link", "modulepreload", "/a.js"],
       ["script", "module", 'import("/a.js");'],
     ]);
+  });
+
+  it("inlines the page's CSS instead of the stylesheet, which loads with the app", async () => {
+    const out = await transform(html, 100, (page) => `/* ${page.includes('alt="A"') ? "page" : "?"} */`);
+    expect(out).not.toContain('<link rel="stylesheet"');
+    expect(out).toContain('<style data-critical="">/* page */</style></head>');
+    expect(out).toContain('["/assets/app.css"]);');
   });
 });

@@ -5,58 +5,56 @@ import { Transform } from "node:stream";
  * of the page into `<head>` and an async inline module that imports them at the end of `<body>`: the
  * browser fetches all of it while it fetches the stylesheet and the LCP image, and runs it, hydration
  * included, before its first paint. The server HTML is a complete page that works without JavaScript, so
- * this transform holds the app back until the page has loaded (the load event: stylesheet, font and the
- * eager images are in), then adds the modulepreloads and starts the same inline module.
+ * this transform holds the app back until the page has loaded (the load event: font and the eager images
+ * are in), then adds the stylesheet and the modulepreloads and starts the same inline module.
  *
- * It rewrites the HTML stream as it passes:
+ * It rewrites the document (entry.server renders it at once):
  * - `<link rel="modulepreload" href="…"/>` are taken out of `<head>`; their hrefs are kept;
+ * - with `criticalCss`, the render-blocking stylesheet becomes a `<style>` with the rules this page's HTML
+ *   uses; the whole stylesheet loads with the app (React adopts the link, it has the same href and
+ *   precedence);
  * - `<script … type="module" async="">CODE</script>` becomes a classic script (same element, other
- *   attributes kept, e.g. a nonce) that runs `startAppAfterLoad(CODE, hrefs)`.
+ *   attributes kept, e.g. a nonce) that runs `startAppAfterLoad(CODE, preloads, stylesheets)`.
  * React hydrates the same elements (RR renders them with `suppressHydrationWarning`); the preload links
  * are found again by href when React hoists them on the client.
  */
-export function paintFirst(): Transform {
+export function paintFirst(criticalCss?: (html: string) => string): Transform {
   const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  const preloads: string[] = [];
-  let pending = "";
-
-  const rewrite = (html: string) =>
-    html
-      .replace(MODULEPRELOAD, (_, href: string) => {
-        preloads.push(decodeAttribute(href));
-        return "";
-      })
-      .replace(MODULE_SCRIPT, (_, before: string, after: string, code: string) => {
-        const call = `(${startAppAfterLoad.toString()})(${scriptLiteral(code)},${scriptLiteral(preloads)});`;
-        return `<script${before}${after}>${call}</script>`;
-      });
-
+  let html = "";
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      pending += decoder.decode(chunk, { stream: true });
-      const end = safeEnd(pending);
-      const ready = pending.slice(0, end);
-      pending = pending.slice(end);
-      callback(null, ready ? encoder.encode(rewrite(ready)) : undefined);
+      html += decoder.decode(chunk, { stream: true });
+      callback();
     },
     flush(callback) {
-      pending += decoder.decode();
-      callback(null, pending ? encoder.encode(rewrite(pending)) : undefined);
+      html += decoder.decode();
+      callback(null, new TextEncoder().encode(rewrite(html, criticalCss)));
     },
   });
 }
 
-/** The part of `pending` that can be written: everything before a tag or a script that is still open. */
-function safeEnd(text: string): number {
-  const script = text.lastIndexOf(SCRIPT_START);
-  if (script >= 0 && text.indexOf("</script>", script) < 0) return script;
-  const lastOpen = text.lastIndexOf("<");
-  return lastOpen >= 0 && text.indexOf(">", lastOpen) < 0 ? lastOpen : text.length;
+function rewrite(html: string, criticalCss: ((html: string) => string) | undefined): string {
+  const preloads: string[] = [];
+  const stylesheets: string[] = [];
+  let page = html.replace(MODULEPRELOAD, (_, href: string) => {
+    preloads.push(decodeAttribute(href));
+    return "";
+  });
+  if (criticalCss) {
+    const critical = criticalCss(page).replace(/<\/style/gi, "<\\/style");
+    page = page.replace(STYLESHEET, (_, href: string) => {
+      stylesheets.push(decodeAttribute(href));
+      return stylesheets.length === 1 ? `<style data-critical="">${critical}</style>` : "";
+    });
+  }
+  return page.replace(MODULE_SCRIPT, (_, before: string, after: string, code: string) => {
+    const args = [code, preloads, stylesheets].map(scriptLiteral).join(",");
+    return `<script${before}${after}>(${startAppAfterLoad.toString()})(${args});</script>`;
+  });
 }
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
-const SCRIPT_START = "<script";
+const STYLESHEET = /<link rel="stylesheet" href="([^"]+\.css)" data-precedence="default"\/>/g;
 const MODULE_SCRIPT = /<script([^>]*?) type="module" async=""([^>]*)>([\s\S]*?)<\/script>/g;
 
 /** A JavaScript literal of a JSON value that is safe inside an HTML `<script>` element. */
@@ -69,11 +67,18 @@ function decodeAttribute(value: string): string {
 }
 
 /**
- * Runs in the browser (serialised into the page): once the page has loaded, preload the app's chunks in
- * parallel and start React Router's inline module.
+ * Runs in the browser (serialised into the page): once the page has loaded, add the whole stylesheet,
+ * preload the app's chunks in parallel and start React Router's inline module.
  */
-function startAppAfterLoad(code: string, preloads: string[]) {
+function startAppAfterLoad(code: string, preloads: string[], stylesheets: string[]) {
   const start = () => {
+    for (const href of stylesheets) {
+      const link = document.createElement("link");
+      link.rel = "stylesheet";
+      link.href = href;
+      link.dataset.precedence = "default";
+      document.head.append(link);
+    }
     for (const href of preloads) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
