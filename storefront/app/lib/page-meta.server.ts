@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import type { Category } from "@shop/store-api";
+import type { Category, LandingPage } from "@shop/store-api";
 import { createI18n } from "./i18n.ts";
 import type { Locale } from "./locale.ts";
 import type { PageMetaData } from "./meta.ts";
@@ -23,4 +23,14 @@ export async function categoryMeta(
     (isHome ? null : translated.name || category.name) ||
     i18n._(msg`Cleaning and surface treatment products`);
   return { title, description: translated.metaDescription || i18n._(fallbackDescription) };
+}
+
+/** Meta title and description of a landing page: its SEO fields, else its name and the shop's description. */
+export async function landingPageMeta(page: LandingPage, locale: Locale): Promise<PageMetaData> {
+  const i18n = await createI18n(locale);
+  const translated = page.translated ?? {};
+  return {
+    title: translated.metaTitle || page.metaTitle || translated.name || page.name || "",
+    description: translated.metaDescription || page.metaDescription || i18n._(fallbackDescription),
+  };
 }

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import type { StoreApiClient } from "@shop/store-api";
+import type { CmsPage, StoreApiClient } from "@shop/store-api";
 import { sanitizeCmsPage } from "@shop/cms-blocks/sanitize";
 import type { BreadcrumbItem } from "@shop/design-system";
 import type { Route } from "./+types/cms-page";
@@ -18,18 +18,19 @@ import { localizePath, splitLocalePath, type Locale } from "../lib/locale.ts";
 import { pageMeta } from "../lib/meta.ts";
 import { loadProductPage } from "../lib/product-page.server.ts";
 import { submitReview } from "../lib/product-review.server.ts";
-import { categoryMeta } from "../lib/page-meta.server.ts";
+import { categoryMeta, landingPageMeta } from "../lib/page-meta.server.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
 import { resolvePath } from "../lib/resolve-path.server.ts";
 import { localizedEntityPaths } from "../lib/seo-paths.server.ts";
 
 /**
- * Any other path: a CMS-driven page found through its SEO URL (or `/navigation/{id}` and `/detail/{id}`,
- * which answer 301 to their SEO URL).
+ * Any other path: a CMS-driven page found through its SEO URL (or `/navigation/{id}`, `/detail/{id}` and
+ * `/landingPage/{id}`, which answer 301 to their SEO URL).
  * - Categories: their listing (filters, sorting and "load more" in the URL), breadcrumbs, canonical URL and
  *   hreflang alternates.
  * - Products: the product's layout (gallery and buy box, tabs with reviews, cross-selling), the variant
  *   form (`?options[…]` redirects to the variant), "show more" reviews (`?reviews=N`), JSON-LD.
+ * - Landing pages: their layout, canonical URL and hreflang alternates.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const api = context.get(storeApiContext);
@@ -41,6 +42,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       const product = await loadProductPage(api, page.foreignKey, url, locale);
       return { kind: "product" as const, title: product.meta.title, ...product };
     }
+    if (page?.routeName === "frontend.landing.page")
+      return await landingPage(api, page.foreignKey, url, locale);
     if (page?.routeName !== "frontend.navigation.page") throw pageNotFound(path);
     return await categoryPage(api, page.foreignKey, url, locale);
   } catch (error) {
@@ -53,6 +56,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   if (form.get("intent") !== "review") throw new Response("Unsupported form", { status: 400 });
   return submitReview(context.get(storeApiContext), form);
+}
+
+/** A layout made safe to render, its product listing (if it has one) taken out for the listing's state. */
+function pageLayout(cmsPage: CmsPage | null | undefined) {
+  return cmsPage ? takeListing(sanitizeCmsPage(cmsPage)) : { cmsPage: null, listing: null };
+}
+
+/** The canonical URL and the hreflang alternates of an entity page, from its path in every language. */
+function pageUrls({ origin }: URL, paths: Record<Locale, string>, locale: Locale) {
+  return {
+    canonical: origin + paths[locale],
+    alternates: Object.fromEntries(
+      Object.entries(paths).map(([language, href]) => [language, origin + href]),
+    ),
+  };
 }
 
 /** A category page: its layout with the listing (pages 1 to `p`), breadcrumbs and category links. */
@@ -68,11 +86,8 @@ async function categoryPage(api: StoreApiClient, id: string, url: URL, locale: L
     }),
     localizedEntityPaths(`/navigation/${id}`),
   ]);
-  const { cmsPage, listing } = category.cmsPage
-    ? takeListing(sanitizeCmsPage(category.cmsPage))
-    : { cmsPage: null, listing: null };
+  const { cmsPage, listing } = pageLayout(category.cmsPage);
   const i18n = await createI18n(locale);
-  const { origin } = url;
   const name = category.translated?.name ?? category.name ?? "";
   const breadcrumbs: BreadcrumbItem[] = [
     { label: i18n._(msg`Home`), href: localizePath("/", locale) },
@@ -89,13 +104,7 @@ async function categoryPage(api: StoreApiClient, id: string, url: URL, locale: L
   ];
   return {
     kind: "category" as const,
-    meta: {
-      ...(await categoryMeta(category, locale)),
-      canonical: origin + paths[locale],
-      alternates: Object.fromEntries(
-        Object.entries(paths).map(([language, href]) => [language, origin + href]),
-      ),
-    },
+    meta: { ...(await categoryMeta(category, locale)), ...pageUrls(url, paths, locale) },
     title: name,
     cmsPage,
     breadcrumbs,
@@ -103,6 +112,26 @@ async function categoryPage(api: StoreApiClient, id: string, url: URL, locale: L
     categories: listing
       ? { label: i18n._(msg`Categories`), items: await categoryLinks(api, category, locale) }
       : undefined,
+  };
+}
+
+/** A landing page (campaign): its layout (a listing on it shows its first page), home in the breadcrumbs. */
+async function landingPage(api: StoreApiClient, id: string, url: URL, locale: Locale) {
+  const [landing, paths, i18n] = await Promise.all([
+    api.readLandingPage(id, listingStateOf(url), { includeSeoUrls: true }),
+    localizedEntityPaths(`/landingPage/${id}`),
+    createI18n(locale),
+  ]);
+  const { cmsPage, listing } = pageLayout(landing.cmsPage);
+  const name = landing.translated?.name ?? landing.name ?? "";
+  return {
+    kind: "landing" as const,
+    meta: { ...(await landingPageMeta(landing, locale)), ...pageUrls(url, paths, locale) },
+    title: name,
+    cmsPage,
+    breadcrumbs: [{ label: i18n._(msg`Home`), href: localizePath("/", locale) }, { label: name }],
+    listing,
+    categories: undefined,
   };
 }
 
