@@ -155,7 +155,7 @@ function FilterFields({ listing, criteria, apply }: FilterFieldsProps) {
           minValue={low}
           maxValue={high}
           defaultValue={[criteria.minPrice ?? low, criteria.maxPrice ?? high]}
-          formatOptions={{ style: "currency", currency }}
+          currency={currency}
           onChangeEnd={([min, max]) =>
             apply({ minPrice: min > low ? min : undefined, maxPrice: max < high ? max : undefined })
           }

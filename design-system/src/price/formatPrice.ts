@@ -1,4 +1,7 @@
-const number = new Intl.NumberFormat("de-CH", {
+/** The locale of the shop's one money format (see `formatPrice`), in every language. */
+export const moneyLocale = "de-CH";
+
+const number = new Intl.NumberFormat(moneyLocale, {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   useGrouping: true,

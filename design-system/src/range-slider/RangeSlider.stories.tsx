@@ -17,7 +17,7 @@ const meta = {
     maxValue: 250,
     step: 5,
     defaultValue: [20, 180],
-    formatOptions: { style: "currency", currency: "CHF", maximumFractionDigits: 0 },
+    currency: "CHF",
     onChange: fn(),
     onChangeEnd: fn(),
   },

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import {
+  I18nProvider,
   Label,
   Slider,
   SliderFill,
@@ -10,6 +11,7 @@ import {
 } from "react-aria-components";
 import { cx } from "@shop/styled-system/css";
 import { rangeSlider } from "@shop/styled-system/recipes";
+import { formatPrice, moneyLocale } from "../price/formatPrice.ts";
 
 export type Range = [min: number, max: number];
 
@@ -42,8 +44,11 @@ export interface RangeSliderProps {
   onChange?: (value: Range) => void;
   /** Called when a change is done: a thumb released, a key pressed, a number input left. */
   onChangeEnd?: (value: Range) => void;
-  /** How values are written in the output and read to screen readers, e.g. `{ style: "currency", currency: "CHF" }`. */
-  formatOptions?: Intl.NumberFormatOptions;
+  /**
+   * The values are amounts of money in this currency (e.g. "CHF"): written in the shop's one money format
+   * (`formatPrice`, whatever the language), in the output and for screen readers. Without it, plain numbers.
+   */
+  currency?: string;
   /** Help text under the label. */
   description?: string;
   /** @default false */
@@ -70,7 +75,7 @@ export function RangeSlider({
   defaultValue,
   onChange,
   onChangeEnd,
-  formatOptions,
+  currency,
   description,
   isDisabled,
   className,
@@ -145,7 +150,12 @@ export function RangeSlider({
     </div>
   );
 
-  return (
+  // The output is written here, not by Intl with the page's locale: browsers and the server's Node do not
+  // share locale data (fr-CH groups thousands with U+202F in one, an apostrophe in the other), and the
+  // server's HTML must be what the browser renders. Screen readers get the same format: the slider's
+  // formatter is Intl's money format (the `formatPrice` base), with the money locale.
+  const written = (amount: number) => (currency ? formatPrice(amount, currency) : String(amount));
+  const slider = (
     <Slider
       value={range}
       onChange={fromSlider}
@@ -153,7 +163,7 @@ export function RangeSlider({
       minValue={minValue}
       maxValue={maxValue}
       step={step}
-      formatOptions={formatOptions}
+      formatOptions={currency ? { style: "currency", currency, currencyDisplay: "code" } : undefined}
       isDisabled={isDisabled}
       aria-describedby={description ? `${id}-description` : undefined}
       className={cx(styles.root, className)}
@@ -161,7 +171,7 @@ export function RangeSlider({
       <div className={styles.header}>
         <Label className={styles.label}>{label}</Label>
         <SliderOutput className={styles.output}>
-          {({ state }) => `${state.getThumbValueLabel(0)} – ${state.getThumbValueLabel(1)}`}
+          {({ state }) => `${written(state.getThumbValue(0))} – ${written(state.getThumbValue(1))}`}
         </SliderOutput>
       </div>
       {description && (
@@ -182,4 +192,5 @@ export function RangeSlider({
       </div>
     </Slider>
   );
+  return currency ? <I18nProvider locale={moneyLocale}>{slider}</I18nProvider> : slider;
 }
