@@ -18,7 +18,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `NODE_ENV=production PORT=${port} pnpm exec react-router-serve ./build/server/index.js`,
+    command: `NODE_ENV=production PORT=${port} pnpm exec react-router-serve ./${process.env.BUILD_DIRECTORY ?? "build"}/server/index.js`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     stdout: "ignore",
