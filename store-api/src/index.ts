@@ -300,3 +300,4 @@ export {
 } from "./schemas/customer.ts";
 export { languageSchema, type Language } from "./schemas/language.ts";
 export { entitySearchResultSchema, type EntitySearchResult } from "./schemas/entity-search-result.ts";
+export { translated, translatedName } from "./translated.ts";

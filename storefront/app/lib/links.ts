@@ -44,8 +44,3 @@ export function navigationHref(
   }
   return { href: localizePath(technicalPaths.category(item.id), locale), external: false };
 }
-
-/** A name as the shopper's language shows it. */
-export function translatedName(item: Pick<Category, "name" | "translated">): string {
-  return item.translated?.name ?? item.name ?? "";
-}

@@ -8,12 +8,13 @@ import {
 } from "@shop/cms-blocks";
 import {
   navigationDepth,
+  translatedName,
   type Category,
   type CmsPage,
   type ProductListingResult,
   type StoreApiClient,
 } from "@shop/store-api";
-import { navigationHref, translatedName } from "./links.ts";
+import { navigationHref } from "./links.ts";
 import type { Locale } from "./locale.ts";
 
 /**

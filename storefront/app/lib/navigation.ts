@@ -1,8 +1,8 @@
 import type { BreadcrumbItem, NavItem } from "@shop/design-system";
 import { buildSrcSet } from "@shop/design-system";
 import { mediaImage } from "@shop/cms-blocks";
-import type { Category } from "@shop/store-api";
-import { navigationHref, translatedName } from "./links.ts";
+import { translatedName, type Category } from "@shop/store-api";
+import { navigationHref } from "./links.ts";
 import { localizePath, type Locale } from "./locale.ts";
 
 interface NavItemOptions {
