@@ -21,6 +21,12 @@ export interface CrawlPage {
   results?: boolean;
   /** axe checks the header and footer here too (they are the same on every page of a locale). */
   checkChrome?: boolean;
+  /**
+   * axe runs at every width, not only at 390 px: one page of each kind (home, the first category, service
+   * page and landing page, every product type, search, 404). The others share their templates and are
+   * checked by axe at 390 px and for overflow at every width.
+   */
+  axeAtEveryWidth?: boolean;
 }
 
 /** One product of each type a product page renders differently, by the catalog's meanings. */
@@ -48,19 +54,31 @@ function productPath(meaning: ProductMeaning, locale: Locale): string {
 
 function pagesOf(locale: Locale): CrawlPage[] {
   const pages: CrawlPage[] = [
-    { locale, label: "home", path: localizePath("/", locale), status: 200, checkChrome: true },
+    {
+      locale,
+      label: "home",
+      path: localizePath("/", locale),
+      status: 200,
+      checkChrome: true,
+      axeAtEveryWidth: true,
+    },
   ];
+  /** The kinds of page that have had their page with axe at every width. */
+  const kinds = new Set<string>();
+  const firstOfKind = (kind: string) => !kinds.has(kind) && Boolean(kinds.add(kind));
   for (const url of seoUrls) {
     if (url.locale !== locale) continue;
     if (url.routeName === "frontend.navigation.page") {
       const category = categoryById(url.foreignKey)!;
       if (category.id === fixtureIds.homeCategory) continue;
+      // The footer's and service bar's pages (contact, shipping, legal, FAQ, ...) are categories too.
+      const kind = category.rootKey === "main" ? "category" : "service page";
       pages.push({
         locale,
-        // The footer's and service bar's pages (contact, shipping, legal, FAQ, ...) are categories too.
-        label: `${category.rootKey === "main" ? "category" : "service page"} ${category.key}`,
+        label: `${kind} ${category.key}`,
         path: seoPath(locale, url.seoPathInfo),
         status: 200,
+        axeAtEveryWidth: firstOfKind(kind),
       });
     } else if (url.routeName === "frontend.landing.page") {
       pages.push({
@@ -68,6 +86,7 @@ function pagesOf(locale: Locale): CrawlPage[] {
         label: `landing page ${url.seoPathInfo}`,
         path: seoPath(locale, url.seoPathInfo),
         status: 200,
+        axeAtEveryWidth: firstOfKind("landing page"),
       });
     }
   }
@@ -78,7 +97,13 @@ function pagesOf(locale: Locale): CrawlPage[] {
     products.set(path, [...(products.get(path) ?? []), meaning]);
   }
   for (const [path, meanings] of products) {
-    pages.push({ locale, label: `product ${meanings.join(", ")}`, path, status: 200 });
+    pages.push({
+      locale,
+      label: `product ${meanings.join(", ")}`,
+      path,
+      status: 200,
+      axeAtEveryWidth: true,
+    });
   }
   const search = localizePath("/search", locale);
   pages.push(
@@ -88,6 +113,7 @@ function pagesOf(locale: Locale): CrawlPage[] {
       path: `${search}?search=${searchTerms[locale]}`,
       status: 200,
       results: true,
+      axeAtEveryWidth: true,
     },
     {
       locale,
@@ -95,6 +121,7 @@ function pagesOf(locale: Locale): CrawlPage[] {
       path: `${search}?search=${nonsense}`,
       status: 200,
       results: false,
+      axeAtEveryWidth: true,
     },
     {
       locale,
@@ -102,6 +129,7 @@ function pagesOf(locale: Locale): CrawlPage[] {
       path: localizePath("/crawl-unknown-page", locale),
       status: 404,
       checkChrome: true,
+      axeAtEveryWidth: true,
     },
   );
   return pages;
@@ -112,7 +140,7 @@ export const crawlPages: Record<Locale, CrawlPage[]> = Object.fromEntries(
   locales.map((locale) => [locale, pagesOf(locale)]),
 ) as Record<Locale, CrawlPage[]>;
 
-/** The widths every page is checked at: the smallest phone, a common phone, a desktop. */
+/** The widths every page is checked at: a common phone (where it is loaded), the smallest phone, a desktop. */
 export const crawlWidths = [
   { width: 320, height: 640 },
   { width: 390, height: 844 },

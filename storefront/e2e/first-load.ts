@@ -3,9 +3,21 @@
 // (e2e/size-budget.spec.ts, which fails when a page passes its budget) and `npm run bench` (which prints it).
 import { gzipSync } from "node:zlib";
 import type { Browser } from "@playwright/test";
+import { languageIds } from "@shop/mocks/fixtures";
+import { localizePath } from "../app/lib/locale.ts";
 
 /** The pages measured, by key; the category and the product are resolved through the running shop. */
-export const firstLoadPageKeys = ["home", "home-fr", "category", "search", "product", "not-found"] as const;
+export const firstLoadPageKeys = [
+  "home",
+  "home-fr",
+  "category",
+  "category-fr",
+  "search",
+  "search-fr",
+  "product",
+  "product-fr",
+  "not-found",
+] as const;
 export type FirstLoadPageKey = (typeof firstLoadPageKeys)[number];
 
 /** KB here is 1024 bytes, of the files gzipped at level 9. */
@@ -23,18 +35,30 @@ export const sizeBudgets: Record<FirstLoadPageKey, { js: number; css: number }> 
   home: { js: 130, css: 8 },
   "home-fr": { js: 130, css: 8 },
   category: { js: 130, css: 11 },
+  "category-fr": { js: 130, css: 11 },
   search: { js: 150, css: 10 },
+  "search-fr": { js: 150, css: 10 },
   product: { js: 150, css: 12 },
+  "product-fr": { js: 150, css: 12 },
   "not-found": { js: 150, css: 8 },
 };
 
-async function storeApi<T>(origin: string, path: string, body: unknown): Promise<T> {
+/** The French pages: the same category and product in the fr-CH sales channel language. */
+type Locale = "de-DE" | "fr-CH";
+
+async function storeApi<T>(
+  origin: string,
+  path: string,
+  body: unknown,
+  locale: Locale = "de-DE",
+): Promise<T> {
   const response = await fetch(`${origin}/store-api${path}`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
       accept: "application/json",
       "sw-include-seo-urls": "true",
+      ...(locale === "de-DE" ? {} : { "sw-language-id": languageIds[locale] }),
     },
     body: JSON.stringify(body),
   });
@@ -43,32 +67,35 @@ async function storeApi<T>(origin: string, path: string, body: unknown): Promise
 }
 
 type SeoUrls = { seoPathInfo: string; isCanonical?: boolean }[] | null | undefined;
-const seoPath = (seoUrls: SeoUrls, fallback: string) => {
+const seoPath = (seoUrls: SeoUrls, fallback: string, locale: Locale) => {
   const seoUrl = seoUrls?.find((url) => url.isCanonical) ?? seoUrls?.[0];
-  return seoUrl ? `/${seoUrl.seoPathInfo}` : fallback;
+  return localizePath(seoUrl ? `/${seoUrl.seoPathInfo}` : fallback, locale);
 };
 
 /** The first top-level category of the main navigation that is a page, by its SEO path (through the shop's proxy). */
-export async function categoryPath(origin: string): Promise<string> {
+export async function categoryPath(origin: string, locale: Locale = "de-DE"): Promise<string> {
   const categories = await storeApi<{ id: string; type?: string; seoUrls?: SeoUrls }[]>(
     origin,
     "/navigation/main-navigation/main-navigation",
     { depth: 1 },
+    locale,
   );
   const category = categories.find((entry) => (entry.type ?? "page") === "page");
   if (!category) throw new Error("the main navigation has no category page");
-  return seoPath(category.seoUrls, `/navigation/${category.id}`);
+  return seoPath(category.seoUrls, `/navigation/${category.id}`, locale);
 }
 
 /** A product page with tiers, variants, downloads, reviews and cross-selling (CL10001.1), by its SEO path. */
-export async function productPath(origin: string): Promise<string> {
-  const { elements } = await storeApi<{ elements: { id: string; seoUrls?: SeoUrls }[] }>(origin, "/product", {
-    filter: [{ type: "equals", field: "productNumber", value: "CL10001.1" }],
-    limit: 1,
-  });
+export async function productPath(origin: string, locale: Locale = "de-DE"): Promise<string> {
+  const { elements } = await storeApi<{ elements: { id: string; seoUrls?: SeoUrls }[] }>(
+    origin,
+    "/product",
+    { filter: [{ type: "equals", field: "productNumber", value: "CL10001.1" }], limit: 1 },
+    locale,
+  );
   const product = elements[0];
   if (!product) throw new Error("the catalog has no product CL10001.1");
-  return seoPath(product.seoUrls, `/detail/${product.id}`);
+  return seoPath(product.seoUrls, `/detail/${product.id}`, locale);
 }
 
 /** The path of each page on the shop at `origin`. */
@@ -80,10 +107,16 @@ export async function firstLoadPagePath(origin: string, key: FirstLoadPageKey): 
       return "/fr-CH";
     case "category":
       return categoryPath(origin);
+    case "category-fr":
+      return categoryPath(origin, "fr-CH");
     case "search":
       return "/search?search=reiniger";
+    case "search-fr":
+      return "/fr-CH/search?search=nettoyant";
     case "product":
       return productPath(origin);
+    case "product-fr":
+      return productPath(origin, "fr-CH");
     case "not-found":
       return "/gibt-es-nicht";
   }

@@ -67,15 +67,20 @@ export async function hydrated(page: Page) {
     () =>
       new Promise<boolean>((resolve) => {
         let seen = -1;
+        // With a timeout: Chromium may give a page no idle period for long while other pages of the shop are
+        // open beside it (the crawl loads one page at three widths at once).
         const check = () =>
-          requestIdleCallback(() => {
-            const now = performance.getEntriesByType("resource").length;
-            if (now === seen) resolve(true);
-            else {
-              seen = now;
-              setTimeout(check, 300);
-            }
-          });
+          requestIdleCallback(
+            () => {
+              const now = performance.getEntriesByType("resource").length;
+              if (now === seen) resolve(true);
+              else {
+                seen = now;
+                setTimeout(check, 300);
+              }
+            },
+            { timeout: 1000 },
+          );
         check();
       }),
     undefined,
