@@ -128,9 +128,19 @@ const styles = {
     gap: "4",
     minH: "16",
   }),
-  count: css({ display: "flex", alignItems: "center", gap: "2", textStyle: "body.sm", color: "fg.muted" }),
+  // No layout shift when the fonts swap or the native select becomes react-aria's (ADR 6): the sort field
+  // has a fixed width, and whether it fits beside the count depends on the count's basis, not on its text.
+  // They share a line from 5 + 1 + 13 = 19rem (a 390 px phone has 19.9), and the count wraps its own words.
+  count: css({
+    flex: "1 1 5rem",
+    display: "flex",
+    alignItems: "center",
+    gap: "2",
+    textStyle: "body.sm",
+    color: "fg.muted",
+  }),
   sortForm: css({ display: "flex", alignItems: "end", gap: "2" }),
-  sort: css({ minW: "56" }),
+  sort: css({ w: "13rem" }),
   // Keep `gridColumns` (below) in step: the cards' image `sizes` follow from it.
   grid: css({
     display: "grid",
