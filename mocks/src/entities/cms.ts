@@ -15,7 +15,7 @@ import type { Criteria } from "../lib/criteria.ts";
 import { cmsPageId } from "./cms-layout.ts";
 import { timestamps, type Json } from "./common.ts";
 import { crossSellingsOfProduct } from "./cross-selling.ts";
-import { productListing, type ListingElementConfig } from "./listing.ts";
+import { productListing, type ListingElementConfig } from "./listing/index.ts";
 import { toManufacturer } from "./manufacturer.ts";
 import { toMedia } from "./media.ts";
 import {
