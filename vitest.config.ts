@@ -19,7 +19,10 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "happy-dom",
-          include: ["{design-system,store-api,cms-blocks,mocks,storefront}/{src,app}/**/*.test.{ts,tsx}"],
+          include: [
+            "{design-system,store-api,cms-blocks,mocks,storefront}/{src,app}/**/*.test.{ts,tsx}",
+            "tooling/**/*.test.ts",
+          ],
           exclude: ["**/*.contract.test.ts", "**/node_modules/**"],
           setupFiles: [path.join(root, "tooling/vitest.setup.ts")],
         },

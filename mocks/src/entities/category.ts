@@ -1,9 +1,8 @@
 import { categoryById, categoryByKey, type CategoryFixture } from "../fixtures/categories.ts";
-import { cmsLayouts } from "../fixtures/cms/index.ts";
 import { LIVE_VERSION_ID } from "../fixtures/ids.ts";
 import { mediaById, mediaFixtures } from "../fixtures/media.ts";
 import { seoUrlsFor } from "../fixtures/seo-urls.ts";
-import { cmsPageId, toCmsPage, type CmsResolveOptions } from "./cms.ts";
+import { cmsPageId, layoutOfCategory } from "./cms-layout.ts";
 import { timestamps, type Json } from "./common.ts";
 import { toMedia } from "./media.ts";
 import { toSeoUrl } from "./seo-url.ts";
@@ -12,8 +11,8 @@ import { t, type RequestScope } from "./scope.ts";
 export interface CategoryOptions {
   /** Child entities to attach (navigation trees); `[]` when none were loaded. */
   children?: Json[];
-  /** Attach the resolved CMS page (the /category/{id} route). */
-  withCmsPage?: boolean | CmsResolveOptions;
+  /** The category's layout, resolved (the /category/{id} route); `null` elsewhere. */
+  cmsPage?: Json | null;
   /** Shopware's runtime count as the navigation route computes it; default: the visible children. */
   visibleChildCount?: number;
 }
@@ -55,7 +54,7 @@ export function toCategory(
   const description = category.description ? t(category.description, scope) : null;
   const metaTitle = category.metaTitle ? t(category.metaTitle, scope) : null;
   const metaDescription = category.metaDescription ? t(category.metaDescription, scope) : null;
-  const layout = category.cms ? cmsLayouts[category.cms] : undefined;
+  const layout = layoutOfCategory(category);
   // A drawn fixture image, else the category's generated teaser (second level: the mega menu's pictures).
   const media = category.media
     ? mediaFixtures[category.media]
@@ -63,7 +62,6 @@ export function toCategory(
       ? mediaById(category.imageId)
       : undefined;
   const children = category.childIds.map((id) => categoryById(id)!);
-  const cmsOptions = typeof options.withCmsPage === "object" ? options.withCmsPage : {};
   return {
     id: category.id,
     versionId: LIVE_VERSION_ID,
@@ -107,7 +105,7 @@ export function toCategory(
     children: options.children ?? [],
     media: media ? toMedia(media, scope) : null,
     tags: null,
-    cmsPage: options.withCmsPage && layout ? toCmsPage(layout, scope, { category }, cmsOptions) : null,
+    cmsPage: options.cmsPage ?? null,
     seoUrls: scope.includeSeoUrls ? seoUrlsFor(category.id, scope.locale).map(toSeoUrl) : null,
     ...timestamps,
     apiAlias: "category",

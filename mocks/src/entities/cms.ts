@@ -2,7 +2,6 @@ import type { CategoryFixture } from "../fixtures/categories.ts";
 import { rootCategoryIds } from "../fixtures/categories.ts";
 import type { LandingPageFixture, ProductFixture } from "../fixtures/catalog/index.ts";
 import {
-  allCmsLayouts,
   isTranslated,
   type CmsBlockFixture,
   type CmsPageFixture,
@@ -13,9 +12,10 @@ import { defaultCurrency } from "../fixtures/currencies.ts";
 import { fixtureId, LIVE_VERSION_ID } from "../fixtures/ids.ts";
 import { mediaById, mediaFixtures } from "../fixtures/media.ts";
 import type { Criteria } from "../lib/criteria.ts";
+import { cmsPageId } from "./cms-layout.ts";
 import { timestamps, type Json } from "./common.ts";
 import { crossSellingsOfProduct } from "./cross-selling.ts";
-import { productListing, type ListingElementConfig } from "./listing.ts";
+import { productListing, type ListingElementConfig } from "./listing/index.ts";
 import { toManufacturer } from "./manufacturer.ts";
 import { toMedia } from "./media.ts";
 import {
@@ -49,7 +49,6 @@ export interface CmsResolveOptions {
   catalog?: ProductContext["catalog"];
 }
 
-export const cmsPageId = (page: CmsPageFixture) => fixtureId(`cms-page:${page.key}`);
 const sectionId = (page: CmsPageFixture, section: CmsSectionFixture) =>
   fixtureId(`cms-section:${page.key}/${section.key}`);
 const blockId = (page: CmsPageFixture, section: CmsSectionFixture, block: CmsBlockFixture) =>
@@ -60,16 +59,6 @@ const slotId = (
   block: CmsBlockFixture,
   slot: CmsSlotFixture,
 ) => fixtureId(`cms-slot:${page.key}/${section.key}/${block.key}/${slot.slot}`);
-
-/** A layout by its fixture key (landing pages name theirs). */
-export function cmsLayoutByKey(key: string): CmsPageFixture | undefined {
-  return allCmsLayouts[key];
-}
-
-/** The layout of product pages: Shopware's default product detail layout. */
-export function productDetailLayout(): CmsPageFixture | undefined {
-  return Object.values(allCmsLayouts).find((layout) => layout.type === "product_detail");
-}
 
 /** Everything a slot resolver needs besides its own config. */
 interface SlotContext {

@@ -1,4 +1,6 @@
 import { toCategory } from "../entities/category.ts";
+import { toCmsPage } from "../entities/cms.ts";
+import { layoutOfCategory } from "../entities/cms-layout.ts";
 import { searchResult } from "../entities/common.ts";
 import { productContextOf } from "../entities/product.ts";
 import { categories, categoryById, rootCategoryIds } from "../fixtures/categories.ts";
@@ -26,7 +28,9 @@ async function readCategory({ request, params, scope, session }: RouteArgs) {
   const slots = new URL(request.url).searchParams.get("slots");
   const slotIds = slots ? slots.split("|").filter(Boolean) : undefined;
   const { prices } = productContextOf(scope, session);
-  return jsonResponse(toCategory(category, scope, { withCmsPage: { slotIds, criteria, prices } }), criteria);
+  const layout = layoutOfCategory(category);
+  const cmsPage = layout ? toCmsPage(layout, scope, { category }, { slotIds, criteria, prices }) : null;
+  return jsonResponse(toCategory(category, scope, { cmsPage }), criteria);
 }
 
 /** `/category`: Shopware's CategoryListRoute, the categories matching the criteria (without their layouts). */

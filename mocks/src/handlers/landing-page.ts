@@ -1,4 +1,5 @@
-import { cmsLayoutByKey, cmsPageId, toCmsPage } from "../entities/cms.ts";
+import { toCmsPage } from "../entities/cms.ts";
+import { cmsLayoutByKey, cmsPageId } from "../entities/cms-layout.ts";
 import { allCmsLayouts } from "../fixtures/cms/index.ts";
 import { toLandingPage } from "../entities/landing-page.ts";
 import { catalogIndex, productContextOf } from "../entities/product.ts";

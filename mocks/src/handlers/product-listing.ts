@@ -1,4 +1,4 @@
-import { productListing } from "../entities/listing.ts";
+import { productListing } from "../entities/listing/index.ts";
 import { productContextOf } from "../entities/product.ts";
 import { categoryById, rootCategoryIds } from "../fixtures/categories.ts";
 import { readCriteria } from "../lib/criteria.ts";
@@ -8,7 +8,7 @@ import { jsonResponse, storeApiRoute, type EmulatorRuntime, type RouteArgs } fro
 /**
  * `/product-listing/{categoryId}`: Shopware's ProductListingRoute. The category's products (its descendants'
  * included) with the listing parameters of the body or query: `p`, `limit`, `order`, the filters and the
- * aggregation flags (see entities/listing.ts).
+ * aggregation flags (rules: docs/emulator.md).
  */
 async function readListing({ request, params, scope, session }: RouteArgs) {
   const criteria = await readCriteria(request);

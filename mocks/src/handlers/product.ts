@@ -1,6 +1,7 @@
-import { cmsPageId, productDetailLayout, toCmsPage } from "../entities/cms.ts";
+import { toCmsPage } from "../entities/cms.ts";
+import { cmsPageId, productDetailLayout } from "../entities/cms-layout.ts";
 import { searchResult } from "../entities/common.ts";
-import { resolveAggregationEntities, searchScores } from "../entities/listing.ts";
+import { resolveAggregationEntities, searchScores } from "../entities/listing/index.ts";
 import {
   catalogIndex,
   detailProduct,

@@ -1,4 +1,4 @@
-import { productListing, type ListingKind } from "../entities/listing.ts";
+import { productListing, type ListingKind } from "../entities/listing/index.ts";
 import { productContextOf } from "../entities/product.ts";
 import { rootCategoryIds } from "../fixtures/categories.ts";
 import { readCriteria } from "../lib/criteria.ts";
