@@ -12,6 +12,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   expect: {
+    // Playwright takes screenshots until two in a row match. A full-page shot of a long story (the listing
+    // is 4,300 px tall at 375 px) takes over a second on a loaded 2-core machine, and the default 5 s then
+    // ran out on 5 of 525 stories in a clone run beside other work (never a pixel difference).
+    timeout: 15_000,
     toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.2, animations: "disabled", caret: "hide" },
   },
   use: {
