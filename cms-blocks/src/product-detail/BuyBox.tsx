@@ -27,6 +27,7 @@ import {
   variantChoices,
 } from "./productDetail.ts";
 import { useProductPage } from "./ProductPageContext.ts";
+import { translatedName } from "@shop/store-api";
 
 export interface BuyBoxProps {
   /** Show the product name as the page's `h1` (when the layout has no product-name element). */
@@ -49,7 +50,7 @@ export function BuyBox({ showName = false }: BuyBoxProps) {
   const { min: minimum, step: steps } = bounds;
   const reviewCount = page.reviews.stats.total;
   const { product, configurator, optionPrices, reviews, addToCart, wishlist, variantAction } = page;
-  const name = product.translated?.name ?? product.name ?? product.productNumber;
+  const name = translatedName(product) || product.productNumber;
   const hiddenPrice = isPriceHidden(product);
   const rows = tierRows(product.calculatedPrices);
   const selectedTier = tierIndexFor(rows, quantity ?? bounds.min);
@@ -63,7 +64,7 @@ export function BuyBox({ showName = false }: BuyBoxProps) {
   const stock = stockState(product);
   const restockDays = product.restockTime ?? 0;
   const delivery = deliveryTimeText(product.deliveryTime, i18n);
-  const manufacturer = product.manufacturer?.translated?.name ?? product.manufacturer?.name;
+  const manufacturer = product.manufacturer ? translatedName(product.manufacturer) : undefined;
   const unit = unitText(product, i18n);
   const reference = referencePriceText(shownPrice, currency);
   const canBuy = !hiddenPrice && stock !== "sold-out" && stock !== "restock";
