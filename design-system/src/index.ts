@@ -2,6 +2,8 @@ export { Button, type ButtonProps } from "./button/Button.tsx";
 export { Link, linkStyle, type LinkProps, type LinkRenderProps } from "./link/Link.tsx";
 export { Icon, type IconProps } from "./icon/Icon.tsx";
 export { iconNames, type IconName } from "./icon/icons.tsx";
+export { SpinnerIcon } from "./icon/SpinnerIcon.tsx";
+export { StarIcon, type StarIconProps } from "./icon/StarIcon.tsx";
 export { Price, type PriceProps } from "./price/Price.tsx";
 export { formatPrice } from "./price/formatPrice.ts";
 export { Image, type ImageProps } from "./image/Image.tsx";
