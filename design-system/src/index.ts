@@ -61,8 +61,12 @@ export {
   type ProductCardAddToCart,
   type ProductCardImage,
   type ProductCardProps,
-  type ProductCardWishlist,
 } from "./product-card/ProductCard.tsx";
+export {
+  WishlistToggle,
+  type WishlistState,
+  type WishlistToggleProps,
+} from "./wishlist-toggle/WishlistToggle.tsx";
 export { MegaMenu, type MegaMenuProps, type NavImage, type NavItem } from "./mega-menu/MegaMenu.tsx";
 export { useLazyNavItems, type LazyNavItems } from "./mega-menu/useLazyNavItems.ts";
 export { MobileMenu, type MobileMenuProps } from "./mobile-menu/MobileMenu.tsx";

@@ -11,6 +11,7 @@ import {
   QuantityField,
   Rating,
   VariantPicker,
+  WishlistToggle,
   type VariantGroup,
 } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
@@ -252,15 +253,13 @@ export function BuyBox({ showName = false }: BuyBoxProps) {
       )}
 
       {wishlist && (
-        <button
-          type="button"
+        <WishlistToggle
+          isSelected={wishlist.isSelected}
+          onChange={wishlist.onChange}
+          label={t`Add to wishlist`}
+          variant="labelled"
           className={styles.wishlist}
-          aria-pressed={wishlist.isSelected}
-          onClick={() => wishlist.onChange(!wishlist.isSelected)}
-        >
-          <Icon name="heart" />
-          {t`Add to wishlist`}
-        </button>
+        />
       )}
 
       <dl className={styles.facts}>
@@ -301,20 +300,7 @@ const styles = {
   variants: css({ display: "flex", flexDirection: "column", gap: "3" }),
   cart: css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "3" }),
   submit: css({ flex: "1 1 12rem" }),
-  wishlist: css({
-    alignSelf: "flex-start",
-    display: "inline-flex",
-    alignItems: "center",
-    gap: "2",
-    minH: "11",
-    px: "2",
-    borderRadius: "md",
-    color: "fg",
-    cursor: "pointer",
-    _hover: { textDecoration: "underline" },
-    "&[aria-pressed=true] svg": { fill: "currentColor", color: "danger.text" },
-    focusVisibleRing: "outside",
-  }),
+  wishlist: css({ alignSelf: "flex-start" }),
   facts: css({
     display: "grid",
     gap: "1",

@@ -27,6 +27,7 @@ import { tabsRecipe } from "../tabs/tabs.recipe.ts";
 import { quantityFieldRecipe } from "../quantity-field/quantityField.recipe.ts";
 import { priceTiersRecipe } from "../price-tiers/priceTiers.recipe.ts";
 import { downloadListRecipe } from "../download-list/downloadList.recipe.ts";
+import { wishlistToggleRecipe } from "../wishlist-toggle/wishlistToggle.recipe.ts";
 import { colors, semanticColors } from "./colors.ts";
 import { conditions } from "./conditions.ts";
 import {
@@ -73,7 +74,7 @@ export const shopPreset = definePreset({
     semanticTokens: { colors: semanticColors, spacing: semanticSpacing },
     textStyles,
     keyframes,
-    recipes: { link: linkRecipe, icon: iconRecipe, image: imageRecipe },
+    recipes: { link: linkRecipe, icon: iconRecipe, image: imageRecipe, wishlistToggle: wishlistToggleRecipe },
     slotRecipes: {
       button: buttonRecipe,
       badge: badgeRecipe,
