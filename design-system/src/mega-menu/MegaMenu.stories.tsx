@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { storyFixtures } from "@shop/mocks/stories";
 import { css } from "@shop/styled-system/css";
 import { MegaMenu, type MegaMenuProps, type NavItem } from "./MegaMenu.tsx";
-import { navItems, routeTo, topNavItems, useStoryNavigation } from "./navigation.fixtures.ts";
+import { navItems, routeTo, topNavItems, useStoryNavigation } from "./__fixtures__/navigation.ts";
 
 /** The menu as the shop runs it: the top level at hand, each panel's items loaded when it first opens. */
 function ShopMegaMenu(props: MegaMenuProps) {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { storyFixtures } from "@shop/mocks/stories";
 import { css } from "@shop/styled-system/css";
-import { navItems, routeTo, topNavItems, useStoryNavigation } from "../mega-menu/navigation.fixtures.ts";
+import { navItems, routeTo, topNavItems, useStoryNavigation } from "../mega-menu/__fixtures__/navigation.ts";
 import type { NavItem } from "../mega-menu/navItems.ts";
 import { MobileMenu, type MobileMenuProps } from "./MobileMenu.tsx";
 

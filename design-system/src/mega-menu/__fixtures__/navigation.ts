@@ -3,8 +3,8 @@
  * roughly as the storefront will. The design system itself never sees Store API types.
  */
 import { storyFixtures } from "@shop/mocks/stories";
-import type { NavItem } from "./navItems.ts";
-import { useLazyNavItems, type LazyNavItems } from "./useLazyNavItems.ts";
+import type { NavItem } from "../navItems.ts";
+import { useLazyNavItems, type LazyNavItems } from "../useLazyNavItems.ts";
 
 type Json = Record<string, any>; // oxlint-disable-line typescript/no-explicit-any
 
