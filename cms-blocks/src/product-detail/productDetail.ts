@@ -12,7 +12,7 @@ import {
 import { productPath } from "../product/productPath.ts";
 import type { PageVariant } from "./ProductPageContext.ts";
 
-/** Shopware's default upper bound of a line item's quantity (spec §9), when the product sets none. */
+/** Shopware's default upper bound of a line item's quantity, when the product sets none (docs/cms.md). */
 export const DEFAULT_MAX_QUANTITY = 100;
 
 /** What the quantity field accepts: the product's min purchase, purchase steps and max (stock, closeout). */
@@ -71,13 +71,13 @@ export function tierIndexFor(rows: readonly TierRow[], quantity: number): number
   return index < 0 ? rows.length - 1 : index;
 }
 
-/** Price tier labels (spec §9): "to {quantity}", the last "from {quantity}". */
+/** Price tier labels: "to {quantity}", the last "from {quantity}". */
 export function tierLabel(row: TierRow, i18n: I18n): string {
   const quantity = row.quantity;
   return row.isLast ? i18n._(msg`from ${quantity}`) : i18n._(msg`to ${quantity}`);
 }
 
-/** "Delivery time 2-3 days" (spec §9) from the product's delivery time; undefined without one. */
+/** "Delivery time 2-3 days" from the product's delivery time; undefined without one. */
 export function deliveryTimeText(
   deliveryTime: DeliveryTime | null | undefined,
   i18n: I18n,

@@ -38,7 +38,7 @@ export interface SearchSuggestProps {
   /** The initial text, e.g. the current search term on the results page. */
   defaultValue?: string;
   /**
-   * Called on every keystroke. The app applies the 300 ms pause (spec: search debounce) before it fetches,
+   * Called on every keystroke. The app waits for a 300 ms pause in typing (debounce) before it fetches,
    * and sets `isLoading` right away so the popup shows the spinner, not "no results", while it waits.
    */
   onInputChange?: (value: string) => void;
