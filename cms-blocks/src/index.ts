@@ -23,12 +23,12 @@ export type { CmsBlockProps, CmsElementProps, CmsSectionProps, RenderedBlock } f
 export {
   hasVariants,
   isPriceHidden,
-  productPath,
   productPrice,
   referencePriceText,
   unitText,
   type ProductPriceDisplay,
 } from "./product/productPrice.ts";
+export { productPath } from "./product/productPath.ts";
 export {
   ListingContext,
   useListing,

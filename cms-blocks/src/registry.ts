@@ -1,5 +1,6 @@
 // Adding a Shopware type: one file (`blocks/CmsBlockImageGallery.tsx` taking `CmsBlockProps`,
-// `elements/CmsElementImageGallery.tsx` taking `CmsElementProps`) and one line in the map below.
+// `elements/CmsElementImageGallery.tsx` taking `CmsElementProps`) and one line in the map below; a lazily
+// loaded element joins a chunk such as `product-detail/elements.ts`. See cms-blocks/README.md.
 import type { ComponentType } from "react";
 import { CmsBlockContent } from "./blocks/CmsBlockContent.tsx";
 import { CmsBlockGalleryBuybox } from "./blocks/CmsBlockGalleryBuybox.tsx";
@@ -46,7 +47,7 @@ export const cmsSections: Record<string, ComponentType<CmsSectionProps>> = {
   sidebar: CmsSectionSidebar,
 };
 
-/** Shopware block types (`cms_block.type`, cms-types.md §3) → component. */
+/** Shopware block types (`cms_block.type`, their slots in docs/cms.md) → component. */
 export const cmsBlocks: Record<string, ComponentType<CmsBlockProps>> = {
   text: CmsBlockText,
   image: CmsBlockImage,
@@ -59,7 +60,7 @@ export const cmsBlocks: Record<string, ComponentType<CmsBlockProps>> = {
   "cross-selling": CmsBlockContent,
 };
 
-/** Shopware element types (`cms_slot.type`, cms-types.md §4) → component. */
+/** Shopware element types (`cms_slot.type`, their config and data in docs/cms.md) → component. */
 export const cmsElements: Record<string, ComponentType<CmsElementProps>> = {
   text: CmsElementText,
   image: CmsElementImage,

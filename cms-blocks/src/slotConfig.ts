@@ -1,6 +1,6 @@
 import type * as StoreApi from "@shop/store-api";
 
-/** Element `defaultConfig` from the admin (cms-types.md §4) for the keys our elements read. */
+/** The admin's default config of each element type, for the keys our elements read (docs/cms.md). */
 export const cmsElementDefaults: Record<string, Record<string, unknown>> = {
   text: { verticalAlign: null },
   image: {

@@ -2,6 +2,8 @@ export { Button, type ButtonProps } from "./button/Button.tsx";
 export { Link, linkStyle, type LinkProps, type LinkRenderProps } from "./link/Link.tsx";
 export { Icon, type IconProps } from "./icon/Icon.tsx";
 export { iconNames, type IconName } from "./icon/icons.tsx";
+export { SpinnerIcon } from "./icon/SpinnerIcon.tsx";
+export { StarIcon, type StarIconProps } from "./icon/StarIcon.tsx";
 export { Price, type PriceProps } from "./price/Price.tsx";
 export { formatPrice } from "./price/formatPrice.ts";
 export { Image, type ImageProps } from "./image/Image.tsx";
@@ -59,8 +61,12 @@ export {
   type ProductCardAddToCart,
   type ProductCardImage,
   type ProductCardProps,
-  type ProductCardWishlist,
 } from "./product-card/ProductCard.tsx";
+export {
+  WishlistToggle,
+  type WishlistState,
+  type WishlistToggleProps,
+} from "./wishlist-toggle/WishlistToggle.tsx";
 export { MegaMenu, type MegaMenuProps, type NavImage, type NavItem } from "./mega-menu/MegaMenu.tsx";
 export { useLazyNavItems, type LazyNavItems } from "./mega-menu/useLazyNavItems.ts";
 export { MobileMenu, type MobileMenuProps } from "./mobile-menu/MobileMenu.tsx";

@@ -5,6 +5,7 @@ import {
   productDetailSchema,
   productReviewSchema,
   productSchema,
+  translatedName,
   type CmsPage,
   type CmsSlot,
 } from "@shop/store-api";
@@ -64,7 +65,7 @@ export async function loadProductPage(
       reviews: { items: reviews, total: stats.total, stats },
       crossSellings: crossSellings.map((element) => ({
         id: element.crossSelling.id,
-        name: element.crossSelling.translated?.name ?? element.crossSelling.name ?? "",
+        name: translatedName(element.crossSelling),
         products: element.products.map(toListingProduct),
       })),
     },

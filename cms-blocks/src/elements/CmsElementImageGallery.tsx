@@ -3,6 +3,7 @@ import { useCms } from "../CmsContext.ts";
 import { galleryImages, ProductGallery } from "../product-detail/ProductGallery.tsx";
 import { useProductPage } from "../product-detail/ProductPageContext.ts";
 import type { CmsElementProps } from "../types.ts";
+import { translatedName } from "@shop/store-api";
 
 type SliderData = { sliderItems?: { media?: StoreApi.Media | null }[] | null };
 
@@ -16,7 +17,7 @@ export function CmsElementImageGallery({ slot }: CmsElementProps) {
   const { prioritySlot } = useCms();
   const data = slot.data as SliderData | null | undefined;
   const product = page?.product;
-  const name = product ? (product.translated?.name ?? product.name ?? "") : "";
+  const name = product ? translatedName(product) : "";
   const media = data?.sliderItems?.length
     ? data.sliderItems.map((item) => item.media)
     : (product?.media ?? [])

@@ -5,6 +5,7 @@ import { useCms } from "../CmsContext.ts";
 import { mediaImage } from "../media.ts";
 import { safeHref } from "../safeUrl.ts";
 import type { CmsElementProps } from "../types.ts";
+import { translatedName } from "@shop/store-api";
 
 type LogoData = {
   media?: StoreApi.Media | null;
@@ -28,7 +29,7 @@ export function CmsElementManufacturerLogo({ slot }: CmsElementProps) {
   const data = slot.data as LogoData | null | undefined;
   const image = mediaImage(data?.media);
   if (!image?.width || !image.height) return null;
-  const name = data?.manufacturer?.translated?.name ?? data?.manufacturer?.name ?? "";
+  const name = data?.manufacturer ? translatedName(data.manufacturer) : "";
   const img = (
     <Image
       src={image.src}

@@ -2,6 +2,7 @@ import { css } from "@shop/styled-system/css";
 import { useProductPage } from "../product-detail/ProductPageContext.ts";
 import { slotConfig } from "../slotConfig.ts";
 import type { CmsElementProps } from "../types.ts";
+import { translatedName } from "@shop/store-api";
 
 const heading = css({ textStyle: "h1", hyphens: "auto", overflowWrap: "break-word" });
 const content = css({ "& h1, & h2": { textStyle: "h1" } });
@@ -18,7 +19,7 @@ export function CmsElementProductName({ slot }: CmsElementProps) {
     String(slotConfig(slot, "content") ?? "");
   if (config?.source === "mapped" || (page && !html)) {
     const product = page?.product;
-    const name = product ? (product.translated?.name ?? product.name ?? product.productNumber) : html;
+    const name = product ? translatedName(product) || product.productNumber : html;
     return <h1 className={heading}>{name}</h1>;
   }
   return <div className={content} dangerouslySetInnerHTML={{ __html: html }} />;

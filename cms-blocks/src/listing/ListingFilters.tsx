@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Checkbox, CheckboxGroup, Icon, RangeSlider, Rating } from "@shop/design-system";
-import type { ListingCriteria } from "@shop/store-api";
+import { translatedName, type ListingCriteria } from "@shop/store-api";
 import { css } from "@shop/styled-system/css";
 import { button } from "@shop/styled-system/recipes";
 import { useCms } from "../CmsContext.ts";
@@ -114,7 +114,7 @@ function FilterFields({ listing, criteria, apply }: FilterFieldsProps) {
   const { currency = "CHF" } = useCms();
   const { aggregations } = listing;
   const manufacturers = (aggregations.manufacturer?.entities ?? []).toSorted((a, b) =>
-    (a.translated?.name ?? a.name ?? "").localeCompare(b.translated?.name ?? b.name ?? ""),
+    translatedName(a).localeCompare(translatedName(b)),
   );
   const groups = aggregations.properties?.entities ?? [];
   const selectedProperties = criteria.properties ?? [];
@@ -138,7 +138,7 @@ function FilterFields({ listing, criteria, apply }: FilterFieldsProps) {
           onChange={(manufacturer) => apply({ manufacturer })}
           options={manufacturers.map((manufacturer) => ({
             value: manufacturer.id,
-            label: manufacturer.translated?.name ?? manufacturer.name ?? "",
+            label: translatedName(manufacturer),
           }))}
           {...moreLabels(manufacturers.length)}
         />
@@ -168,7 +168,7 @@ function FilterFields({ listing, criteria, apply }: FilterFieldsProps) {
         return (
           <CheckboxGroup
             key={group.id}
-            label={group.translated?.name ?? group.name ?? ""}
+            label={translatedName(group)}
             name="properties"
             value={selectedProperties.filter((id) => ids.has(id))}
             onChange={(values) =>
@@ -176,7 +176,7 @@ function FilterFields({ listing, criteria, apply }: FilterFieldsProps) {
             }
             options={options.map((option) => ({
               value: option.id,
-              label: option.translated?.name ?? option.name ?? "",
+              label: translatedName(option),
               color: group.displayType === "color" ? (option.colorHexCode ?? undefined) : undefined,
             }))}
             {...moreLabels(options.length)}

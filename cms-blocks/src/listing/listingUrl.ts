@@ -7,7 +7,7 @@ import { parseListingQuery, toListingQuery, type ListingCriteria } from "@shop/s
  * reads and writes that state.
  */
 
-/** Products per page when the URL names no `limit` (spec §9: listing default limit 10). */
+/** Products per page when the URL names no `limit` (docs/cms.md). */
 export const DEFAULT_LISTING_LIMIT = 10;
 
 /** The largest page a shopper can ask for (Shopware's own cap on `limit`). */

@@ -11,6 +11,7 @@ import {
   QuantityField,
   Rating,
   VariantPicker,
+  WishlistToggle,
   type VariantGroup,
 } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
@@ -27,6 +28,7 @@ import {
   variantChoices,
 } from "./productDetail.ts";
 import { useProductPage } from "./ProductPageContext.ts";
+import { translatedName } from "@shop/store-api";
 
 export interface BuyBoxProps {
   /** Show the product name as the page's `h1` (when the layout has no product-name element). */
@@ -49,7 +51,7 @@ export function BuyBox({ showName = false }: BuyBoxProps) {
   const { min: minimum, step: steps } = bounds;
   const reviewCount = page.reviews.stats.total;
   const { product, configurator, optionPrices, reviews, addToCart, wishlist, variantAction } = page;
-  const name = product.translated?.name ?? product.name ?? product.productNumber;
+  const name = translatedName(product) || product.productNumber;
   const hiddenPrice = isPriceHidden(product);
   const rows = tierRows(product.calculatedPrices);
   const selectedTier = tierIndexFor(rows, quantity ?? bounds.min);
@@ -63,7 +65,7 @@ export function BuyBox({ showName = false }: BuyBoxProps) {
   const stock = stockState(product);
   const restockDays = product.restockTime ?? 0;
   const delivery = deliveryTimeText(product.deliveryTime, i18n);
-  const manufacturer = product.manufacturer?.translated?.name ?? product.manufacturer?.name;
+  const manufacturer = product.manufacturer ? translatedName(product.manufacturer) : undefined;
   const unit = unitText(product, i18n);
   const reference = referencePriceText(shownPrice, currency);
   const canBuy = !hiddenPrice && stock !== "sold-out" && stock !== "restock";
@@ -251,15 +253,13 @@ export function BuyBox({ showName = false }: BuyBoxProps) {
       )}
 
       {wishlist && (
-        <button
-          type="button"
+        <WishlistToggle
+          isSelected={wishlist.isSelected}
+          onChange={wishlist.onChange}
+          label={t`Add to wishlist`}
+          variant="labelled"
           className={styles.wishlist}
-          aria-pressed={wishlist.isSelected}
-          onClick={() => wishlist.onChange(!wishlist.isSelected)}
-        >
-          <Icon name="heart" />
-          {t`Add to wishlist`}
-        </button>
+        />
       )}
 
       <dl className={styles.facts}>
@@ -300,20 +300,7 @@ const styles = {
   variants: css({ display: "flex", flexDirection: "column", gap: "3" }),
   cart: css({ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: "3" }),
   submit: css({ flex: "1 1 12rem" }),
-  wishlist: css({
-    alignSelf: "flex-start",
-    display: "inline-flex",
-    alignItems: "center",
-    gap: "2",
-    minH: "11",
-    px: "2",
-    borderRadius: "md",
-    color: "fg",
-    cursor: "pointer",
-    _hover: { textDecoration: "underline" },
-    "&[aria-pressed=true] svg": { fill: "currentColor", color: "danger.text" },
-    focusVisibleRing: "outside",
-  }),
+  wishlist: css({ alignSelf: "flex-start" }),
   facts: css({
     display: "grid",
     gap: "1",

@@ -1,5 +1,5 @@
 import { createContext, useContext, type FormEvent, type ReactNode } from "react";
-import type { ProductCardWishlist } from "@shop/design-system";
+import type { WishlistState } from "@shop/design-system";
 import type { Product, ProductReview, PropertyGroup } from "@shop/store-api";
 import type { ListingProduct } from "../product/listingProduct.ts";
 import type { ReviewStats } from "./productDetail.ts";
@@ -65,7 +65,7 @@ export interface ProductPageActions {
     isPending?: boolean;
     onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   };
-  wishlist?: Omit<ProductCardWishlist, "label">;
+  wishlist?: WishlistState;
   /** The variant form: a GET form to this URL (`options[<groupId>]=<optionId>`) that finds the variant. */
   variantAction: string;
   /** Choosing an option with JavaScript (find the variant without a page load). */

@@ -1,17 +1,18 @@
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
-import type {
-  CalculatedPrice,
-  DeliveryTime,
-  Product,
-  ProductDownload,
-  ProductReview,
-  PropertyGroup,
+import {
+  translatedName,
+  type CalculatedPrice,
+  type DeliveryTime,
+  type Product,
+  type ProductDownload,
+  type ProductReview,
+  type PropertyGroup,
 } from "@shop/store-api";
-import { productPath } from "../product/productPrice.ts";
+import { productPath } from "../product/productPath.ts";
 import type { PageVariant } from "./ProductPageContext.ts";
 
-/** Shopware's default upper bound of a line item's quantity (spec §9), when the product sets none. */
+/** Shopware's default upper bound of a line item's quantity, when the product sets none (docs/cms.md). */
 export const DEFAULT_MAX_QUANTITY = 100;
 
 /** What the quantity field accepts: the product's min purchase, purchase steps and max (stock, closeout). */
@@ -70,13 +71,13 @@ export function tierIndexFor(rows: readonly TierRow[], quantity: number): number
   return index < 0 ? rows.length - 1 : index;
 }
 
-/** Price tier labels (spec §9): "to {quantity}", the last "from {quantity}". */
+/** Price tier labels: "to {quantity}", the last "from {quantity}". */
 export function tierLabel(row: TierRow, i18n: I18n): string {
   const quantity = row.quantity;
   return row.isLast ? i18n._(msg`from ${quantity}`) : i18n._(msg`to ${quantity}`);
 }
 
-/** "Delivery time 2-3 days" (spec §9) from the product's delivery time; undefined without one. */
+/** "Delivery time 2-3 days" from the product's delivery time; undefined without one. */
 export function deliveryTimeText(
   deliveryTime: DeliveryTime | null | undefined,
   i18n: I18n,
@@ -84,7 +85,7 @@ export function deliveryTimeText(
   if (!deliveryTime) return undefined;
   const { min, max, unit } = deliveryTime;
   if (typeof min !== "number" || typeof max !== "number" || max <= 0) {
-    const name = deliveryTime.translated?.name ?? deliveryTime.name;
+    const name = translatedName(deliveryTime);
     return name ? i18n._(msg`Delivery time ${name}`) : undefined;
   }
   const range = min === max || min <= 0 ? String(max) : `${min}-${max}`;
@@ -132,8 +133,8 @@ export function propertyRows(product: Pick<Product, "sortedProperties" | "proper
     .filter((group) => group.visibleOnProductDetailPage !== false)
     .map((group) => ({
       id: group.id,
-      name: group.translated?.name ?? group.name ?? "",
-      values: group.options.map((option) => option.translated?.name ?? option.name ?? "").filter(Boolean),
+      name: translatedName(group),
+      values: group.options.map((option) => translatedName(option)).filter(Boolean),
     }));
   if (fromGroups.length > 0) return fromGroups.filter((row) => row.name && row.values.length > 0);
   // Without sortedProperties: group the properties by their group association.
@@ -143,10 +144,10 @@ export function propertyRows(product: Pick<Product, "sortedProperties" | "proper
     if (!group || group.visibleOnProductDetailPage === false) continue;
     const row = byGroup.get(group.id) ?? {
       id: group.id,
-      name: group.translated?.name ?? group.name ?? "",
+      name: translatedName(group),
       values: [],
     };
-    const value = option.translated?.name ?? option.name;
+    const value = translatedName(option);
     if (value) row.values.push(value);
     byGroup.set(group.id, row);
   }
@@ -267,7 +268,7 @@ export function variantChoices(
     .filter((group) => group.options.length > 0)
     .map((group) => ({
       groupId: group.id,
-      groupName: group.translated?.name ?? group.name ?? "",
+      groupName: translatedName(group),
       displayType:
         group.displayType === "color"
           ? "color"
@@ -278,7 +279,7 @@ export function variantChoices(
               : "text",
       options: group.options.map((option) => ({
         id: option.id,
-        name: option.translated?.name ?? option.name ?? "",
+        name: translatedName(option),
         colorHex: option.colorHexCode ?? undefined,
         isSelected: selected.has(option.id),
         isCombinable: option.combinable !== false,
@@ -327,12 +328,12 @@ export function variantRows(variants: readonly Product[]): PageVariant[] {
     .map((variant) => ({
       id: variant.id,
       label: variant.options
-        .map((option) => option.translated?.name ?? option.name ?? "")
+        .map((option) => translatedName(option))
         .filter(Boolean)
         .join(", "),
       path: productPath(variant),
       purchaseUnit: variant.purchaseUnit,
-      unitName: variant.unit?.translated?.name ?? variant.unit?.name,
+      unitName: variant.unit ? translatedName(variant.unit) : undefined,
       price: variant.calculatedPrice,
       available: variant.available !== false,
     }))

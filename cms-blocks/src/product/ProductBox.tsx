@@ -3,14 +3,9 @@ import { Badge, ProductCard, type LayoutWidth } from "@shop/design-system";
 import { useCms } from "../CmsContext.ts";
 import { mediaImage } from "../media.ts";
 import type { ListingProduct } from "./listingProduct.ts";
-import {
-  hasVariants,
-  isPriceHidden,
-  productPath,
-  productPrice,
-  referencePriceText,
-  unitText,
-} from "./productPrice.ts";
+import { hasVariants, isPriceHidden, productPrice, referencePriceText, unitText } from "./productPrice.ts";
+import { translatedName } from "@shop/store-api";
+import { productPath } from "./productPath.ts";
 
 export interface ProductBoxProps {
   product: ListingProduct;
@@ -28,7 +23,7 @@ export interface ProductBoxProps {
 export function ProductBox({ product, imageLoading = "lazy", layoutWidth }: ProductBoxProps) {
   const { t, i18n } = useLingui();
   const { currency = "CHF", localizePath = (path: string) => path, productActions, renderLink } = useCms();
-  const name = product.translated?.name ?? product.name ?? product.productNumber;
+  const name = translatedName(product) || product.productNumber;
   const href = localizePath(productPath(product));
   const price = productPrice(product);
   const image = mediaImage(product.cover?.media);

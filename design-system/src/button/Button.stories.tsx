@@ -9,7 +9,7 @@ const meta = {
   component: Button,
   args: { children: "In den Warenkorb", onPress: fn() },
   argTypes: {
-    variant: { control: "inline-radio", options: ["primary", "secondary", "ghost"] },
+    variant: { control: "inline-radio", options: ["primary", "secondary", "ghost", "quiet"] },
     size: { control: "inline-radio", options: ["sm", "md", "lg"] },
     shape: { control: "inline-radio", options: ["default", "square"] },
   },

@@ -6,6 +6,7 @@ import {
 } from "react-aria-components";
 import { cx } from "@shop/styled-system/css";
 import { button, type ButtonVariantProps } from "@shop/styled-system/recipes";
+import { SpinnerIcon } from "../icon/SpinnerIcon.tsx";
 
 /**
  * Render props (react-aria): `data-hovered`, `data-pressed`, `data-focused`, `data-focus-visible`,
@@ -43,12 +44,7 @@ export function Button({ variant, size, shape, className, pendingLabel, children
 }
 
 function Spinner({ className, label }: { className: string; label: string | undefined }) {
-  const circle = (
-    <svg viewBox="0 0 24 24" width="100%" height="100%" fill="none" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
+  const circle = <SpinnerIcon />;
   if (!label) return <span className={className}>{circle}</span>;
   // Inside a react-aria Button the ProgressBar is wired to the button, which announces the pending state.
   return (

@@ -71,6 +71,15 @@ export const buttonRecipe = defineSlotRecipe({
           _disabled: { color: "fg.disabled" },
         },
       },
+      // Ghost in the text colour, for icon buttons and links in bars such as the site header.
+      quiet: {
+        root: {
+          bg: "transparent",
+          color: "fg",
+          _hovered: { bg: "bg.muted" },
+          _disabled: { color: "fg.disabled" },
+        },
+      },
     },
     size: {
       sm: { root: { minH: "8", px: "3", fontSize: "sm" } },

@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { storyFixtures } from "@shop/mocks/stories";
 import { css } from "@shop/styled-system/css";
 import { ProductCard } from "../product-card/ProductCard.tsx";
-import { productCardProps } from "../product-card/productCard.fixtures.ts";
+import { productRow } from "../product-card/__fixtures__/productCards.ts";
 import { Carousel, type CarouselProps } from "./Carousel.tsx";
-
-type Json = Record<string, any>; // oxlint-disable-line typescript/no-explicit-any
 
 const meta = {
   title: "Design system/Carousel",
@@ -29,14 +26,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Product cards from a Store API listing, as the storefront's cross-selling shows them. */
-function withProducts(count: number): Pick<Story, "loaders" | "render"> {
+/** The first `count` product cards of a category, as the storefront's cross-selling shows them. */
+function withProducts(count: number): Pick<Story, "render"> {
   return {
-    loaders: [async () => ({ listing: await storyFixtures.listing("largest", { limit: count, p: 1 }) })],
-    render: (args: CarouselProps, { loaded }) => (
+    render: (args: CarouselProps) => (
       <Carousel {...args}>
-        {(loaded.listing.elements as Json[]).slice(0, count).map((product) => (
-          <ProductCard key={product.id} {...productCardProps(product)} />
+        {productRow.slice(0, count).map((card) => (
+          <ProductCard key={card.href} {...card} />
         ))}
       </Carousel>
     ),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { css } from "@shop/styled-system/css";
 import { Gallery } from "./Gallery.tsx";
-import { galleryImages, mixedImages } from "./gallery.fixtures.ts";
+import { galleryImages, mixedImages } from "./__fixtures__/galleryImages.ts";
 
 const meta = {
   title: "Design system/Gallery",

@@ -5,7 +5,7 @@ export interface ImageThumbnail {
   height?: number;
 }
 
-/** Longer image URLs are rejected, as the spec says ('Url is too long'). */
+/** Longer image URLs are not rendered (`Image` warns 'Url is too long'), nor put in a srcset. */
 export const MAX_IMAGE_URL_LENGTH = 1000;
 
 export function isImageUrlTooLong(url: string): boolean {
@@ -13,7 +13,7 @@ export function isImageUrlTooLong(url: string): boolean {
 }
 
 /**
- * The spec's width rule for requested renditions: round up to a multiple of 100; 800 when the width is
+ * The width rule for requested renditions: round up to a multiple of 100; 800 when the width is
  * missing or not a positive number; 1900 when the rounded width would be above 1920.
  */
 export function roundImageWidth(width: number | null | undefined): number {

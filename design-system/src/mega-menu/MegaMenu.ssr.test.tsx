@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MobileMenu } from "../mobile-menu/MobileMenu.tsx";
 import { MegaMenu } from "./MegaMenu.tsx";
-import { lazyTestItems, testItems } from "./testItems.ts";
+import { lazyTestItems, testItems } from "./__fixtures__/testItems.ts";
 
 const labels = {
   label: "Hauptnavigation",

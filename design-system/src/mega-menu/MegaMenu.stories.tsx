@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { storyFixtures } from "@shop/mocks/stories";
 import { css } from "@shop/styled-system/css";
-import { MegaMenu, type MegaMenuProps, type NavItem } from "./MegaMenu.tsx";
-import { navItems, routeTo, topNavItems, useStoryNavigation } from "./navigation.fixtures.ts";
+import { MegaMenu, type MegaMenuProps } from "./MegaMenu.tsx";
+import { navigationTree, routeTo, topNavItems, useStoryNavigation } from "./__fixtures__/navigation.ts";
 
 /** The menu as the shop runs it: the top level at hand, each panel's items loaded when it first opens. */
 function ShopMegaMenu(props: MegaMenuProps) {
@@ -23,10 +22,7 @@ const meta = {
     showAllLabel: "Alle anzeigen",
     loadingLabel: "Kategorien werden geladen",
   },
-  loaders: [async () => ({ items: await topNavItems() })],
-  render: (args, { loaded }) => (
-    <ShopMegaMenu {...args} items={args.items.length ? args.items : loaded.items} />
-  ),
+  render: (args) => <ShopMegaMenu {...args} items={args.items.length ? args.items : topNavItems} />,
   decorators: [
     (Story) => (
       <div className={css({ minH: "40rem" })}>
@@ -68,12 +64,10 @@ export const Open: Story = {
  * (its panel shows it once loaded).
  */
 export const ActiveRoute: Story = {
-  loaders: [async () => ({ tree: navItems(await storyFixtures.navigation()) })],
-  render: (args, { loaded }) => {
-    const tree = loaded.tree as NavItem[];
-    const current = tree[0]!.children![0]!.children![1]!;
-    const route = routeTo(tree, current.id)!;
-    return <ShopMegaMenu {...args} items={loaded.items} activeIds={route} currentId={current.id} />;
+  render: (args) => {
+    const current = navigationTree[0]!.children![0]!.children![1]!;
+    const route = routeTo(navigationTree, current.id)!;
+    return <ShopMegaMenu {...args} items={topNavItems} activeIds={route} currentId={current.id} />;
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

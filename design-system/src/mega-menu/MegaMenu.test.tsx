@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HOVER_OPEN_DELAY, MegaMenu, type MegaMenuProps, type NavItem } from "./MegaMenu.tsx";
-import { deferredLoad, lazyTestItems, testItems } from "./testItems.ts";
+import { deferredLoad, lazyTestItems, testItems } from "./__fixtures__/testItems.ts";
 import { useLazyNavItems } from "./useLazyNavItems.ts";
 
 const props: MegaMenuProps = {

@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { NavItem } from "./navItems.ts";
-import { deferredLoad, lazyTestItems } from "./testItems.ts";
+import { deferredLoad, lazyTestItems } from "./__fixtures__/testItems.ts";
 import { useLazyNavItems } from "./useLazyNavItems.ts";
 
 const top = (items: NavItem[], id: string) => items.find((item) => item.id === id)!;

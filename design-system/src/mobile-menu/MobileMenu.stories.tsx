@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { storyFixtures } from "@shop/mocks/stories";
 import { css } from "@shop/styled-system/css";
-import { navItems, routeTo, topNavItems, useStoryNavigation } from "../mega-menu/navigation.fixtures.ts";
-import type { NavItem } from "../mega-menu/navItems.ts";
+import {
+  navigationTree,
+  routeTo,
+  topNavItems,
+  useStoryNavigation,
+} from "../mega-menu/__fixtures__/navigation.ts";
 import { MobileMenu, type MobileMenuProps } from "./MobileMenu.tsx";
 
 /** The menu as the shop runs it: the top level at hand, a submenu's items loaded when it first opens. */
@@ -23,8 +26,7 @@ const meta = {
     loadingLabel: "Kategorien werden geladen",
     showAllLabel: "Alle anzeigen",
   },
-  loaders: [async () => ({ items: await topNavItems() })],
-  render: (args, { loaded }) => <ShopMobileMenu {...args} items={loaded.items} />,
+  render: (args) => <ShopMobileMenu {...args} items={topNavItems} />,
   decorators: [
     (Story) => (
       <div className={css({ maxW: "22rem" })}>
@@ -61,15 +63,13 @@ export const ExpandSubmenu: Story = {
 
 /** The branch of the current page starts open (its items load at once) and is highlighted. */
 export const ActiveRoute: Story = {
-  loaders: [async () => ({ tree: navItems(await storyFixtures.navigation()) })],
-  render: (args, { loaded }) => {
-    const tree = loaded.tree as NavItem[];
-    const current = tree[0]!.children![0]!.children![1]!;
+  render: (args) => {
+    const current = navigationTree[0]!.children![0]!.children![1]!;
     return (
       <ShopMobileMenu
         {...args}
-        items={loaded.items}
-        activeIds={routeTo(tree, current.id)}
+        items={topNavItems}
+        activeIds={routeTo(navigationTree, current.id)}
         currentId={current.id}
       />
     );

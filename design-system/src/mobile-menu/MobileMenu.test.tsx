@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { NavItem } from "../mega-menu/navItems.ts";
-import { deferredLoad, lazyTestItems, testItems } from "../mega-menu/testItems.ts";
+import { deferredLoad, lazyTestItems, testItems } from "../mega-menu/__fixtures__/testItems.ts";
 import { useLazyNavItems } from "../mega-menu/useLazyNavItems.ts";
 import { MobileMenu, type MobileMenuProps } from "./MobileMenu.tsx";
 

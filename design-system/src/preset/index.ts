@@ -8,7 +8,7 @@ import { spinnerRecipe } from "../spinner/spinner.recipe.ts";
 import { toastRecipe } from "../toast/toast.recipe.ts";
 import { checkboxRecipe } from "../checkbox/checkbox.recipe.ts";
 import { disclosureRecipe } from "../disclosure/disclosure.recipe.ts";
-import { rangeSliderRecipe } from "../range-slider/range-slider.recipe.ts";
+import { rangeSliderRecipe } from "../range-slider/rangeSlider.recipe.ts";
 import { selectRecipe } from "../select/select.recipe.ts";
 import { iconRecipe } from "../icon/icon.recipe.ts";
 import { imageRecipe } from "../image/image.recipe.ts";
@@ -20,13 +20,14 @@ import { mobileMenuRecipe } from "../mobile-menu/mobileMenu.recipe.ts";
 import { searchSuggestRecipe } from "../search-suggest/searchSuggest.recipe.ts";
 import { galleryRecipe } from "../gallery/gallery.recipe.ts";
 import { carouselRecipe } from "../carousel/carousel.recipe.ts";
-import { variantPickerRecipe } from "../variant-picker/variant-picker.recipe.ts";
-import { reviewListRecipe, reviewSummaryRecipe } from "../review-list/review-list.recipe.ts";
-import { ratingInputRecipe, reviewFormRecipe } from "../review-form/review-form.recipe.ts";
+import { variantPickerRecipe } from "../variant-picker/variantPicker.recipe.ts";
+import { reviewListRecipe, reviewSummaryRecipe } from "../review-list/reviewList.recipe.ts";
+import { ratingInputRecipe, reviewFormRecipe } from "../review-form/reviewForm.recipe.ts";
 import { tabsRecipe } from "../tabs/tabs.recipe.ts";
 import { quantityFieldRecipe } from "../quantity-field/quantityField.recipe.ts";
 import { priceTiersRecipe } from "../price-tiers/priceTiers.recipe.ts";
 import { downloadListRecipe } from "../download-list/downloadList.recipe.ts";
+import { wishlistToggleRecipe } from "../wishlist-toggle/wishlistToggle.recipe.ts";
 import { colors, semanticColors } from "./colors.ts";
 import { conditions } from "./conditions.ts";
 import {
@@ -73,7 +74,7 @@ export const shopPreset = definePreset({
     semanticTokens: { colors: semanticColors, spacing: semanticSpacing },
     textStyles,
     keyframes,
-    recipes: { link: linkRecipe, icon: iconRecipe, image: imageRecipe },
+    recipes: { link: linkRecipe, icon: iconRecipe, image: imageRecipe, wishlistToggle: wishlistToggleRecipe },
     slotRecipes: {
       button: buttonRecipe,
       badge: badgeRecipe,

@@ -87,7 +87,7 @@ export const keyframes = {
   spin: { to: { transform: "rotate(360deg)" } },
 };
 
-/** Exactly the spec's screens; Panda's defaults are replaced, not extended. */
+/** The shop's screens (xs 320 to 2xl 1536); Panda's defaults are replaced, not extended. */
 export const breakpoints = {
   xs: "320px",
   sm: "640px",

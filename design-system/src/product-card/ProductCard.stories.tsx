@@ -1,10 +1,9 @@
 import { useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { storyFixtures, type ProductMeaning } from "@shop/mocks/stories";
 import { css } from "@shop/styled-system/css";
 import { ProductCard, ProductCardSkeleton, type ProductCardProps } from "./ProductCard.tsx";
-import { productCardProps } from "./productCard.fixtures.ts";
+import { productCards } from "./__fixtures__/productCards.ts";
 
 const meta = {
   title: "Design system/ProductCard",
@@ -39,18 +38,13 @@ function CardWithWishlist(props: ProductCardProps) {
   return <ProductCard {...props} wishlist={{ isSelected, onChange: setSelected, label: "Merken" }} />;
 }
 
-/** A story from a Store API product by meaning, mapped to plain props; `overrides` set the state under test. */
-function fromFixture(meaning: ProductMeaning, overrides: Partial<ProductCardProps> = {}): Story {
-  return {
-    loaders: [async () => ({ product: await storyFixtures.product(meaning) })],
-    render: (args, { loaded }) => (
-      <CardWithWishlist {...productCardProps(loaded.product)} {...overrides} {...args} />
-    ),
-  };
+/** A story of a catalog product's card; `overrides` set the state under test. */
+function fromCard(card: ProductCardProps, overrides: Partial<ProductCardProps> = {}): Story {
+  return { render: (args) => <CardWithWishlist {...card} {...overrides} {...args} /> };
 }
 
 export const Standard: Story = {
-  ...fromFixture("simple"),
+  ...fromCard(productCards.simple),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const links = canvas.getAllByRole("link");
@@ -66,14 +60,14 @@ export const Standard: Story = {
 };
 
 export const WithTiers: Story = {
-  ...fromFixture("with-tiers"),
+  ...fromCard(productCards.withTiers),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.textContent).toMatch(/ab CHF/);
   },
 };
 
 export const Sale: Story = {
-  ...fromFixture("with-list-price", {
+  ...fromCard(productCards.withListPrice, {
     price: { amount: 54, listPrice: 62, listPriceLabel: "statt", currency: "CHF" },
   }),
   play: async ({ canvasElement }) => {
@@ -82,7 +76,7 @@ export const Sale: Story = {
 };
 
 export const HiddenPrice: Story = {
-  ...fromFixture("hidden-price"),
+  ...fromCard(productCards.hiddenPrice),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Preis auf Anfrage")).toBeVisible();
@@ -91,7 +85,7 @@ export const HiddenPrice: Story = {
 };
 
 export const OutOfStock: Story = {
-  ...fromFixture("out-of-stock"),
+  ...fromCard(productCards.outOfStock),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Ausverkauft")).toBeVisible();
@@ -99,7 +93,7 @@ export const OutOfStock: Story = {
   },
 };
 
-export const TopsellerAndNew: Story = fromFixture("topseller", {
+export const TopsellerAndNew: Story = fromCard(productCards.topseller, {
   badges: (
     <>
       <span className={badge}>Topseller</span>
@@ -109,7 +103,7 @@ export const TopsellerAndNew: Story = fromFixture("topseller", {
 });
 
 export const Variants: Story = {
-  ...fromFixture("with-variants"),
+  ...fromCard(productCards.withVariants),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("link", { name: /Optionen wählen/ })).toBeVisible();
@@ -117,11 +111,11 @@ export const Variants: Story = {
   },
 };
 
-export const LongName: Story = fromFixture("simple", {
+export const LongName: Story = fromCard(productCards.simple, {
   name: "Clarus Hochleistungs-Grundreiniger für stark verschmutzte Industrieböden, lösemittelfrei, mit Langzeitschutz und angenehmem Zitrusduft, 10-Liter-Kanister",
 });
 
-export const AddingToCart: Story = fromFixture("simple", {
+export const AddingToCart: Story = fromCard(productCards.simple, {
   addToCart: {
     action: "/checkout/line-item/add",
     fields: { productId: "1", quantity: "1" },
@@ -131,7 +125,7 @@ export const AddingToCart: Story = fromFixture("simple", {
   },
 });
 
-export const WithoutImage: Story = fromFixture("simple", { image: undefined });
+export const WithoutImage: Story = fromCard(productCards.simple, { image: undefined });
 
 export const LoadingSkeleton: Story = {
   render: () => <ProductCardSkeleton />,

@@ -1,5 +1,4 @@
 import { useId, type FormEvent, type ReactNode } from "react";
-import { ToggleButton } from "react-aria-components";
 import { css, cx } from "@shop/styled-system/css";
 import { button, productCard } from "@shop/styled-system/recipes";
 import { Button } from "../button/Button.tsx";
@@ -16,6 +15,7 @@ import {
 } from "../image/layoutWidth.ts";
 import { Link, type LinkProps, type LinkRenderProps } from "../link/Link.tsx";
 import { Price, type PriceProps } from "../price/Price.tsx";
+import { WishlistToggle, type WishlistState } from "../wishlist-toggle/WishlistToggle.tsx";
 
 export interface ProductCardImage {
   src: string;
@@ -43,15 +43,6 @@ export interface ProductCardAddToCart {
    * before hydration, the form posts to `action` natively.
    */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
-}
-
-export interface ProductCardWishlist {
-  /** Whether the product is on the wishlist (`aria-pressed`). */
-  isSelected: boolean;
-  /** Called with the new state; the app adds or removes the product. */
-  onChange: (isSelected: boolean) => void;
-  /** The button's accessible name, the same in both states (the pressed state is announced), e.g. "Merken". */
-  label: string;
 }
 
 export interface ProductCardProps {
@@ -86,8 +77,11 @@ export interface ProductCardProps {
   isOutOfStock?: boolean;
   /** Shown when out of stock, e.g. "Ausverkauft" (with an icon: never colour alone). */
   outOfStockLabel?: string;
-  /** The wishlist toggle; left out when not given. */
-  wishlist?: ProductCardWishlist;
+  /**
+   * The wishlist toggle (a round heart over the image), named by `label`, e.g. "Merken", the same in both
+   * states; left out when not given.
+   */
+  wishlist?: WishlistState & { label: string };
   /** The add-to-cart form (a real `<form method="post">`). Left out for hidden prices and variant products. */
   addToCart?: ProductCardAddToCart;
   /** Variant products: a link to the product page to choose options, shown instead of `addToCart`. */
@@ -132,17 +126,7 @@ export function ProductCard(props: ProductCardProps) {
         )}
         {badges && <div className={styles.badges}>{badges}</div>}
       </div>
-      {wishlist && (
-        <ToggleButton
-          className={styles.wishlist}
-          isSelected={wishlist.isSelected}
-          onChange={wishlist.onChange}
-          aria-label={wishlist.label}
-          aria-describedby={nameId}
-        >
-          <Icon name="heart" />
-        </ToggleButton>
-      )}
+      {wishlist && <WishlistToggle {...wishlist} className={styles.wishlist} aria-describedby={nameId} />}
       <div className={styles.body}>
         {productNumber && (
           <span className={styles.number}>

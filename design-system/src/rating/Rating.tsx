@@ -1,5 +1,6 @@
 import { css, cx } from "@shop/styled-system/css";
 import { rating, type RatingVariantProps } from "@shop/styled-system/recipes";
+import { StarIcon } from "../icon/StarIcon.tsx";
 
 export interface RatingProps {
   /** The average rating, 0 to `max`; shown rounded to the nearest half star. */
@@ -39,7 +40,9 @@ export function Rating({
 }: RatingProps) {
   const rounded = roundToHalf(value, max);
   const styles = rating({ size });
-  const stars = Array.from({ length: max }, (_, i) => <Star key={i} className={styles.star} />);
+  const stars = Array.from({ length: max }, (_, i) => (
+    <StarIcon key={i} className={styles.star} variant="outline" />
+  ));
   return (
     <span className={cx(styles.root, className)} data-value={rounded}>
       <span
@@ -50,7 +53,7 @@ export function Rating({
         <span className={styles.empty}>{stars}</span>
         <span className={styles.filled} style={{ width: `${(rounded / max) * 100}%` }}>
           {Array.from({ length: max }, (_, i) => (
-            <Star key={i} className={styles.star} isFilled />
+            <StarIcon key={i} className={styles.star} variant="filled" />
           ))}
         </span>
       </span>
@@ -74,21 +77,4 @@ export function Rating({
 export function roundToHalf(value: number, max = 5) {
   if (!Number.isFinite(value)) return 0;
   return Math.min(max, Math.max(0, Math.round(value * 2) / 2));
-}
-
-function Star({ className, isFilled = false }: { className: string; isFilled?: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill={isFilled ? "currentColor" : "none"}
-      stroke={isFilled ? undefined : "currentColor"}
-      strokeWidth="1.5"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 3.2l2.6 5.6 6.1.7-4.5 4.2 1.2 6.1L12 16.8l-5.4 3 1.2-6.1-4.5-4.2 6.1-.7z" />
-    </svg>
-  );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { FormEvent } from "react";
 import { ReviewForm } from "./ReviewForm.tsx";
-import { formTexts, validContent } from "./reviewForm.fixtures.ts";
+import { formTexts, validContent } from "./__fixtures__/reviewForm.ts";
 
 const { messages } = formTexts;
 

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import type { FormEvent } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { RatingInput, ReviewForm, type ReviewFormProps } from "./ReviewForm.tsx";
-import { formTexts, validContent } from "./reviewForm.fixtures.ts";
+import { formTexts, validContent } from "./__fixtures__/reviewForm.ts";
 
 const { messages } = formTexts;
 const submitButton = () => screen.getByRole("button", { name: "Bewertung absenden" });

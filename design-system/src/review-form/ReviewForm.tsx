@@ -3,6 +3,7 @@ import { css, cx } from "@shop/styled-system/css";
 import { ratingInput, reviewForm } from "@shop/styled-system/recipes";
 import { Button } from "../button/Button.tsx";
 import { Icon } from "../icon/Icon.tsx";
+import { StarIcon } from "../icon/StarIcon.tsx";
 
 export interface RatingInputProps {
   /** The radios' name; they submit `name=1` ... `name=5`. */
@@ -92,16 +93,7 @@ function RatingStar(props: {
         className={props.inputClassName}
       />
       <label htmlFor={props.id} className={props.starClassName}>
-        <svg
-          viewBox="0 0 24 24"
-          className={props.iconClassName}
-          strokeWidth="1.5"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M12 3.2l2.6 5.6 6.1.7-4.5 4.2 1.2 6.1L12 16.8l-5.4 3 1.2-6.1-4.5-4.2 6.1-.7z" />
-        </svg>
+        <StarIcon className={props.iconClassName} />
         <span className={css({ srOnly: true })}>{props.label}</span>
       </label>
     </>

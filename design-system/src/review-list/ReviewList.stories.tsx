@@ -3,7 +3,7 @@ import { expect, within } from "storybook/test";
 import { css } from "@shop/styled-system/css";
 import { Link } from "../link/Link.tsx";
 import { ReviewList, ReviewSummary } from "./ReviewList.tsx";
-import { listTexts, reviews, summaryTexts } from "./reviewList.fixtures.ts";
+import { listTexts, reviews, summaryTexts } from "./__fixtures__/reviews.ts";
 
 const meta = {
   title: "Design system/ReviewList",

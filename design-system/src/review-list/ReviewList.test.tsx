@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ReviewList, ReviewSummary } from "./ReviewList.tsx";
-import { listTexts, reviews, summaryTexts } from "./reviewList.fixtures.ts";
+import { listTexts, reviews, summaryTexts } from "./__fixtures__/reviews.ts";
 
 const distribution = [
   { points: 1, count: 1 },

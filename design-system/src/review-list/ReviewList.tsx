@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { css, cx } from "@shop/styled-system/css";
 import { reviewList, reviewSummary } from "@shop/styled-system/recipes";
 import { Badge } from "../badge/Badge.tsx";
+import { StarIcon } from "../icon/StarIcon.tsx";
 import { Rating } from "../rating/Rating.tsx";
 
 export interface ReviewSummaryProps {
@@ -77,16 +78,7 @@ export function ReviewSummary({
               <span className={css({ srOnly: true })}>{formatBarLabel(points, count, percent)}</span>
               <span className={styles.barLabel} aria-hidden="true">
                 {points}
-                <svg
-                  viewBox="0 0 24 24"
-                  width="14"
-                  height="14"
-                  fill="currentColor"
-                  strokeWidth="1.5"
-                  focusable="false"
-                >
-                  <path d="M12 3.2l2.6 5.6 6.1.7-4.5 4.2 1.2 6.1L12 16.8l-5.4 3 1.2-6.1-4.5-4.2 6.1-.7z" />
-                </svg>
+                <StarIcon size={14} variant="filled" />
               </span>
               <span className={styles.track} aria-hidden="true">
                 <span className={styles.fill} style={{ width: `${percent}%` }} />

@@ -1,33 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { storyFixtures } from "@shop/mocks/stories";
 import { css } from "@shop/styled-system/css";
 import { Price } from "../price/Price.tsx";
-import {
-  productHref,
-  productImage,
-  productPrice,
-  productUnitTexts,
-} from "../product-card/productCard.fixtures.ts";
 import { SearchSuggest, type SearchSuggestion, type SearchSuggestProps } from "./SearchSuggest.tsx";
+import { suggestionRows, suggestionTotal } from "./__fixtures__/suggestions.ts";
 
-type Json = Record<string, any>; // oxlint-disable-line typescript/no-explicit-any
-
-/** Stories only: a Store API search hit as a suggestion row. */
-function toSuggestion(product: Json): SearchSuggestion {
-  const image = productImage(product);
-  const price = productPrice(product);
-  return {
-    id: product.id,
-    href: productHref(product),
-    name: product.translated.name,
-    productNumber: product.productNumber,
-    image: image && { src: image.thumbnails?.[0]?.url ?? image.src, width: 280, height: 280 },
-    price: price && <Price {...price} size="sm" />,
-    ...productUnitTexts(product),
-  };
-}
+/** The catalog's search hits as suggestion rows, their prices rendered as in the storefront. */
+const suggestions: SearchSuggestion[] = suggestionRows.map((row) => ({
+  ...row,
+  price: <Price {...row.price} size="sm" />,
+}));
 
 const meta = {
   title: "Design system/SearchSuggest",
@@ -47,12 +30,6 @@ const meta = {
     // Stories never leave the page.
     onSubmit: fn((event) => event.preventDefault()),
   },
-  loaders: [
-    async () => {
-      const result = await storyFixtures.search("reiniger", { limit: 10 });
-      return { suggestions: (result.elements as Json[]).map(toSuggestion), total: result.total as number };
-    },
-  ],
   decorators: [
     (Story) => (
       <div className={css({ maxW: "40rem", minH: "36rem" })}>
@@ -80,9 +57,7 @@ export const Empty: Story = {
 };
 
 export const WithSuggestions: Story = {
-  render: (args, { loaded }) => (
-    <SearchSuggest {...args} suggestions={loaded.suggestions} total={loaded.total} />
-  ),
+  render: (args) => <SearchSuggest {...args} suggestions={suggestions} total={suggestionTotal} />,
   play: async ({ args }) => {
     await userEvent.type(input(), "r");
     const listbox = await screen.findByRole("listbox");
@@ -114,9 +89,7 @@ export const NoResults: Story = {
 };
 
 export const EnterSubmits: Story = {
-  render: (args, { loaded }) => (
-    <SearchSuggest {...args} suggestions={loaded.suggestions} total={loaded.total} />
-  ),
+  render: (args) => <SearchSuggest {...args} suggestions={suggestions} total={suggestionTotal} />,
   play: async ({ args }) => {
     await userEvent.type(input(), "reiniger");
     await screen.findByRole("listbox");
@@ -126,9 +99,7 @@ export const EnterSubmits: Story = {
 };
 
 export const EscapeCloses: Story = {
-  render: (args, { loaded }) => (
-    <SearchSuggest {...args} suggestions={loaded.suggestions} total={loaded.total} />
-  ),
+  render: (args) => <SearchSuggest {...args} suggestions={suggestions} total={suggestionTotal} />,
   play: async () => {
     await userEvent.type(input(), "r");
     await screen.findByRole("listbox");
@@ -169,7 +140,7 @@ function LiveSearch({ all, ...props }: SearchSuggestProps & { all: SearchSuggest
 }
 
 export const Live: Story = {
-  render: (args, { loaded }) => <LiveSearch {...args} all={loaded.suggestions} />,
+  render: (args) => <LiveSearch {...args} all={suggestions} />,
   play: async () => {
     await userEvent.type(input(), "neutral");
     await waitFor(() => expect(screen.getAllByRole("option").length).toBeGreaterThan(1));

@@ -3,6 +3,7 @@ import { ComboBox, Group, Input, Label, ListBox, ListBoxItem, Popover } from "re
 import { css, cx } from "@shop/styled-system/css";
 import { searchSuggest } from "@shop/styled-system/recipes";
 import { Icon } from "../icon/Icon.tsx";
+import { SpinnerIcon } from "../icon/SpinnerIcon.tsx";
 import { SearchSubmit } from "./SearchForm.tsx";
 
 /** One product suggestion, already mapped and translated by the app. */
@@ -37,7 +38,7 @@ export interface SearchSuggestProps {
   /** The initial text, e.g. the current search term on the results page. */
   defaultValue?: string;
   /**
-   * Called on every keystroke. The app applies the 300 ms pause (spec: search debounce) before it fetches,
+   * Called on every keystroke. The app waits for a 300 ms pause in typing (debounce) before it fetches,
    * and sets `isLoading` right away so the popup shows the spinner, not "no results", while it waits.
    */
   onInputChange?: (value: string) => void;
@@ -242,10 +243,7 @@ function SuggestionRow({ row, styles }: { row: SearchSuggestion; styles: ReturnT
 function Spinner({ className }: { className: string }) {
   return (
     <span className={className} aria-hidden="true" data-slot="spinner">
-      <svg viewBox="0 0 24 24" width="100%" height="100%" fill="none" focusable="false">
-        <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-        <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-      </svg>
+      <SpinnerIcon />
     </span>
   );
 }

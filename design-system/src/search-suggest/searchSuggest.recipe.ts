@@ -86,7 +86,7 @@ export const searchSuggestRecipe = defineSlotRecipe({
     submit: { flexShrink: 0 },
     popover: {
       width: "var(--trigger-width)",
-      // Spec: the result area is at most 450 px high.
+      // The result area is at most 450 px high.
       maxHeight: "min(450px, var(--visual-viewport-height, 100vh))",
       overflowY: "auto",
       bg: "bg",

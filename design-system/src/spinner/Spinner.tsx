@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { cx } from "@shop/styled-system/css";
 import { spinner, type SpinnerVariantProps } from "@shop/styled-system/recipes";
+import { SpinnerIcon } from "../icon/SpinnerIcon.tsx";
 
 export interface SpinnerProps {
   /**
@@ -34,10 +35,7 @@ export function Spinner({ label, size, delay = 0, className }: SpinnerProps) {
       aria-label={label}
       className={cx(styles.root, className)}
     >
-      <svg className={styles.circle} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-        <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-      </svg>
+      <SpinnerIcon className={styles.circle} />
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { UNSTABLE_ToastQueue as AriaToastQueue, type ToastOptions } from "react-aria-components";
 
-/** Spec §9: notifications close after 2500 ms unless persistent. */
+/** Notifications close after 2500 ms unless persistent. */
 export const TOAST_TIMEOUT = 2500;
 
 export type ToastVariant = "info" | "success" | "warning" | "error";

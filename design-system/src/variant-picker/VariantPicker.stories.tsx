@@ -8,7 +8,7 @@ import {
   equipmentGroup,
   selectGroup,
   sizeGroup,
-} from "./variantPicker.fixtures.ts";
+} from "./__fixtures__/variantGroups.ts";
 
 const meta = {
   title: "Design system/VariantPicker",

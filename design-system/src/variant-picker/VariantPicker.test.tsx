@@ -9,7 +9,7 @@ import {
   equipmentGroup,
   selectGroup,
   sizeGroup,
-} from "./variantPicker.fixtures.ts";
+} from "./__fixtures__/variantGroups.ts";
 
 const checked = (name: string | RegExp) => (screen.getByRole("radio", { name }) as HTMLInputElement).checked;
 

@@ -13,6 +13,7 @@ import {
   type NavItem,
 } from "@shop/design-system";
 import { css, cx } from "@shop/styled-system/css";
+import { button } from "@shop/styled-system/recipes";
 import { localePrefix, localizePath, type Locale } from "../lib/locale.ts";
 import { useIdleImport } from "../lib/idle-import.ts";
 import { activeRoute, fetchNavigationMenu } from "../lib/navigation.ts";
@@ -191,7 +192,7 @@ export function SiteHeader({
           {isHydrated ? (
             <button
               type="button"
-              className={cx(styles.iconButton, styles.hamburger)}
+              className={cx(iconButton, styles.hamburger)}
               aria-label={t`Menu`}
               aria-haspopup="dialog"
               aria-expanded={isMenuOpen}
@@ -200,11 +201,7 @@ export function SiteHeader({
               <Icon name="menu" />
             </button>
           ) : (
-            <a
-              href={`#${fallbackMenuId}`}
-              className={cx(styles.iconButton, styles.hamburger)}
-              aria-label={t`Menu`}
-            >
+            <a href={`#${fallbackMenuId}`} className={cx(iconButton, styles.hamburger)} aria-label={t`Menu`}>
               <Icon name="menu" />
             </a>
           )}
@@ -221,7 +218,7 @@ export function SiteHeader({
             <button
               type="button"
               id={`${searchId}-toggle`}
-              className={styles.iconButton}
+              className={iconButton}
               aria-label={t`Search`}
               aria-expanded={isSearchOpen}
               aria-controls={searchId}
@@ -233,12 +230,7 @@ export function SiteHeader({
               <Icon name={isSearchOpen ? "close" : "search"} />
             </button>
           ) : (
-            <a
-              href={`#${searchId}`}
-              id={`${searchId}-toggle`}
-              className={styles.iconButton}
-              aria-label={t`Search`}
-            >
+            <a href={`#${searchId}`} id={`${searchId}-toggle`} className={iconButton} aria-label={t`Search`}>
               <Icon name="search" />
             </a>
           )}
@@ -254,11 +246,7 @@ export function SiteHeader({
             label={cartLabel}
             count={cartCount}
           />
-          <RouterLink
-            to={localizePath("/login", locale)}
-            className={styles.iconButton}
-            aria-label={t`Account`}
-          >
+          <RouterLink to={localizePath("/login", locale)} className={iconButton} aria-label={t`Account`}>
             <Icon name="user" />
           </RouterLink>
           <div className={styles.barLanguage}>
@@ -326,7 +314,7 @@ function CountLink({
   count: number;
 }) {
   return (
-    <RouterLink to={href} className={styles.iconButton} aria-label={label}>
+    <RouterLink to={href} className={iconButton} aria-label={label}>
       <Icon name={icon} />
       {count > 0 && (
         <span className={styles.count} aria-hidden="true">
@@ -369,6 +357,9 @@ function serviceLink(item: NavItem): ReactNode {
     children: item.label,
   });
 }
+
+/** The header's icon buttons and icon links: the Button recipe's quiet square (40 px, text colour). */
+const iconButton = button({ variant: "quiet", shape: "square" }).root;
 
 const styles = {
   header: css({ borderBottomWidth: "1px", borderColor: "border", bg: "bg", position: "relative" }),
@@ -421,21 +412,6 @@ const styles = {
     w: "9",
     sm: { w: "auto" },
     "& svg": { flexShrink: "0" },
-  }),
-  iconButton: css({
-    position: "relative",
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
-    w: "10",
-    h: "10",
-    flexShrink: "0",
-    borderRadius: "md",
-    color: "fg",
-    bg: "transparent",
-    cursor: "pointer",
-    _hover: { bg: "bg.muted" },
-    focusVisibleRing: "outside",
   }),
   hamburger: css({ lg: { display: "none" } }),
   count: css({ position: "absolute", top: "-1", right: "-1", pointerEvents: "none", lineHeight: "1" }),

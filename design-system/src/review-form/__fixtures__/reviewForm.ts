@@ -1,4 +1,4 @@
-import type { ReviewFormProps } from "./ReviewForm.tsx";
+import type { ReviewFormProps } from "../ReviewForm.tsx";
 
 export const formTexts = {
   heading: "Bewertung schreiben",

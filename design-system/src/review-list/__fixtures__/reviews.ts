@@ -1,4 +1,4 @@
-import type { ReviewItem, ReviewListProps, ReviewSummaryProps } from "./ReviewList.tsx";
+import type { ReviewItem, ReviewListProps, ReviewSummaryProps } from "../ReviewList.tsx";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,4 +1,4 @@
-import type { NavItem } from "./navItems.ts";
+import type { NavItem } from "../navItems.ts";
 
 /** A small navigation for behaviour tests: two items with children, one without. */
 export const testItems: NavItem[] = [

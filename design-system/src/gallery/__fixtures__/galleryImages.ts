@@ -2,10 +2,10 @@
  * Stories and tests only: product images as small SVG data URLs (no network, the same on every machine),
  * plus the spray bottle from the Image fixtures with two thumbnails for a real `srcset`.
  */
-import bottle400 from "../image/__fixtures__/spray-bottle-400.svg?no-inline";
-import bottle800 from "../image/__fixtures__/spray-bottle-800.svg?no-inline";
-import bottle from "../image/__fixtures__/spray-bottle.svg?no-inline";
-import type { GalleryImage } from "./Gallery.tsx";
+import bottle400 from "../../image/__fixtures__/spray-bottle-400.svg?no-inline";
+import bottle800 from "../../image/__fixtures__/spray-bottle-800.svg?no-inline";
+import bottle from "../../image/__fixtures__/spray-bottle.svg?no-inline";
+import type { GalleryImage } from "../Gallery.tsx";
 
 const r = (value: number) => Math.round(value * 10) / 10;
 

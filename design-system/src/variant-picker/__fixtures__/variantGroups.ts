@@ -1,4 +1,4 @@
-import type { VariantGroup } from "./VariantPicker.tsx";
+import type { VariantGroup } from "../VariantPicker.tsx";
 
 export const UNAVAILABLE = "nicht verfügbar in dieser Kombination";
 
