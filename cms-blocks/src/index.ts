@@ -23,7 +23,6 @@ export type { CmsBlockProps, CmsElementProps, CmsSectionProps, RenderedBlock } f
 export {
   hasVariants,
   isPriceHidden,
-  productPath,
   productPrice,
   referencePriceText,
   unitText,
@@ -61,4 +60,11 @@ export {
   type ProductPageData,
   type ProductPageValue,
 } from "./product-detail/ProductPageContext.ts";
-export { optionPrices, readVariantQuery, reviewStats, variantRows } from "./product-detail/productDetail.ts";
+export { optionPrices, reviewStats, variantRows } from "./product-detail/productDetail.ts";
+export {
+  isVariantSwitch,
+  readVariantQuery,
+  variantSearch,
+  VARIANT_PARENT_PARAM,
+  type VariantQuery,
+} from "./product-detail/variantUrl.ts";

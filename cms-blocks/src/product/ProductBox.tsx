@@ -1,16 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
+import { productPath } from "@shop/store-api";
 import { Badge, ProductCard, type LayoutWidth } from "@shop/design-system";
 import { useCms } from "../CmsContext.ts";
 import { mediaImage } from "../media.ts";
 import type { ListingProduct } from "./listingProduct.ts";
-import {
-  hasVariants,
-  isPriceHidden,
-  productPath,
-  productPrice,
-  referencePriceText,
-  unitText,
-} from "./productPrice.ts";
+import { hasVariants, isPriceHidden, productPrice, referencePriceText, unitText } from "./productPrice.ts";
 
 export interface ProductBoxProps {
   product: ListingProduct;

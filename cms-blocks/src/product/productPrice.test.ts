@@ -1,14 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { productSchema, type Product } from "@shop/store-api";
-import {
-  hasVariants,
-  isPriceHidden,
-  productPath,
-  productPrice,
-  referencePriceText,
-  unitText,
-} from "./productPrice.ts";
+import { hasVariants, isPriceHidden, productPrice, referencePriceText, unitText } from "./productPrice.ts";
 
 const price = (unitPrice: number, extra: Record<string, unknown> = {}) => ({
   unitPrice,
@@ -21,15 +14,6 @@ const price = (unitPrice: number, extra: Record<string, unknown> = {}) => ({
 
 const product = (fields: Record<string, unknown> = {}): Product =>
   productSchema.parse({ id: "a".repeat(32), productNumber: "CL1", calculatedPrice: price(10), ...fields });
-
-const seo = (seoPathInfo: string, isCanonical: boolean) => ({
-  routeName: "frontend.detail.page",
-  foreignKey: "a".repeat(32),
-  pathInfo: `/detail/${"a".repeat(32)}`,
-  seoPathInfo,
-  isCanonical,
-  languageId: "l",
-});
 
 const i18n = setupI18n({ locale: "de-DE", messages: { "de-DE": {} } });
 
@@ -95,12 +79,5 @@ describe("what a card offers", () => {
     const onRequest = product({ translated: { customFields: { custom_product_fields_hide_price: true } } });
     expect(isPriceHidden(onRequest)).toBe(true);
     expect(isPriceHidden(product())).toBe(false);
-  });
-
-  it("links the canonical SEO path, else /detail/{id}", () => {
-    expect(productPath(product({ seoUrls: [seo("old/CL1", false), seo("Reiniger/CL1", true)] }))).toBe(
-      "/Reiniger/CL1",
-    );
-    expect(productPath(product())).toBe(`/detail/${"a".repeat(32)}`);
   });
 });

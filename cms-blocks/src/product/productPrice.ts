@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { formatPrice } from "@shop/design-system";
-import { HIDE_PRICE_CUSTOM_FIELD, type CalculatedPrice, type Product } from "@shop/store-api";
+import { HIDE_PRICE_CUSTOM_FIELD, type CalculatedPrice } from "@shop/store-api";
 import type { ListingProduct } from "./listingProduct.ts";
 
 /**
@@ -71,10 +71,4 @@ export function referencePriceText(price: CalculatedPrice, currency: string): st
 /** A parent with variants, or a variant shown for its parent: the shopper chooses options on its page. */
 export function hasVariants(product: Pick<ListingProduct, "parentId" | "childCount">): boolean {
   return Boolean(product.parentId) || (product.childCount ?? 0) > 0;
-}
-
-/** The product page: the canonical SEO path, else `/detail/{id}` (without the locale prefix). */
-export function productPath(product: Pick<Product, "id" | "seoUrls">): string {
-  const seo = product.seoUrls.find((url) => url.isCanonical) ?? product.seoUrls[0];
-  return seo?.seoPathInfo ? `/${seo.seoPathInfo.replace(/^\//, "")}` : `/detail/${product.id}`;
 }
