@@ -105,3 +105,4 @@ export {
   type GalleryProps,
 } from "./gallery/Gallery.tsx";
 export { Carousel, carouselSlideWidth, type CarouselProps } from "./carousel/Carousel.tsx";
+export { useIsHydrated } from "./hydration/useIsHydrated.ts";

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link as RouterLink, useLocation } from "react-router";
@@ -7,6 +7,7 @@ import {
   Icon,
   MegaMenu,
   MobileMenu,
+  useIsHydrated,
   useLazyNavItems,
   type IconName,
   type LinkRenderProps,
@@ -68,16 +69,6 @@ function renderLink({ href, children, ...props }: LinkRenderProps) {
     <RouterLink to={href} {...props}>
       {children}
     </RouterLink>
-  );
-}
-
-// False on the server and while hydrating, true afterwards: the no-JavaScript fallbacks are in the server HTML.
-const subscribeToNothing = () => () => {};
-function useIsHydrated() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
   );
 }
 
