@@ -99,6 +99,14 @@ export {
   type ReviewFormProps,
 } from "./review-form/ReviewForm.tsx";
 export {
+  checkReview,
+  REVIEW_RULES,
+  reviewTextLength,
+  type ReviewField,
+  type ReviewProblems,
+  type ReviewTextProblem,
+} from "./review-form/reviewRules.ts";
+export {
   Gallery,
   type GalleryFullscreenProps,
   type GalleryImage,
