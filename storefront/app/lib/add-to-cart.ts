@@ -1,12 +1,12 @@
 import { useEffect, useRef, type FormEvent } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher } from "react-router";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { TOAST_TIMEOUT, toastQueue, type ToastVariant } from "@shop/design-system";
-import { splitLocalePath } from "./locale.ts";
+import { useLocale } from "./use-locale.ts";
 
-/** Where the product cards' add-to-cart forms post (routes/add-to-cart.ts). */
+/** Where the product cards' add-to-cart forms post (routes/checkout.line-item.ts). */
 export const ADD_TO_CART_ACTION = "/checkout/line-item";
 
 /**
@@ -89,7 +89,7 @@ export function useAddToCart(): {
   pendingProductId: string | undefined;
 } {
   const fetcher = useFetcher<AddToCartResult>();
-  const { locale } = splitLocalePath(useLocation().pathname);
+  const locale = useLocale();
   const showMessage = useShowCartMessage();
   const shown = useRef<AddToCartResult | undefined>(undefined);
 
