@@ -1,9 +1,50 @@
 import type { BreadcrumbItem, NavItem } from "@shop/design-system";
 import { buildSrcSet } from "@shop/design-system";
-import { mediaImage } from "@shop/cms-blocks";
-import { translatedName, type Category } from "@shop/store-api";
-import { navigationHref } from "./links.ts";
+import { mediaImage, safeHref, type LinkPolicy } from "@shop/cms-blocks";
+import { seoPath, technicalPaths, translatedName, type Category, type EntityPageKind } from "@shop/store-api";
 import { localizePath, type Locale } from "./locale.ts";
+
+/**
+ * The Shopware navigation (main, service and footer navigation, category links) as the shop's menus take
+ * it: each item's link, the mega menu's and mobile menu's items, the footer's columns, and the active route.
+ */
+
+/**
+ * External hosts a navigation link (maintained by editors in the Shopware admin) may point to. Anything else,
+ * and any dangerous scheme (javascript:, data:, ...), is refused: the spec allows external URLs only with
+ * explicit permission.
+ */
+export const navigationLinkPolicy: LinkPolicy = {
+  allowedHosts: [
+    "www.linkedin.com",
+    "www.instagram.com",
+    "www.facebook.com",
+    "www.youtube.com",
+    "service.post.ch",
+  ],
+};
+
+/**
+ * A navigation item's target: the external link, else the SEO path, else the technical path by link type.
+ * null when the external link is not allowed (the item is then shown without a link).
+ */
+export function navigationHref(
+  item: Category,
+  locale: Locale,
+  policy: LinkPolicy = navigationLinkPolicy,
+): { href: string; external: boolean } | null {
+  if (item.type === "link" && item.linkType === "external" && item.externalLink) {
+    const href = safeHref(item.externalLink, policy);
+    return href ? { href, external: true } : null;
+  }
+  const seo = seoPath(item.seoUrls);
+  if (seo) return { href: localizePath(seo, locale), external: false };
+  if (item.type === "link" && item.internalLink && item.linkType && item.linkType in technicalPaths) {
+    const build = technicalPaths[item.linkType as EntityPageKind];
+    return { href: localizePath(build(item.internalLink), locale), external: false };
+  }
+  return { href: localizePath(technicalPaths.category(item.id), locale), external: false };
+}
 
 interface NavItemOptions {
   /**
