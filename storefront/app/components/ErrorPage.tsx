@@ -15,7 +15,7 @@ function readError(error: unknown): { status: number; message?: string } {
   return { status: 500 };
 }
 
-/** The spec's error page: status code, message, an explanation for 404, a link home; maintenance on 503. */
+/** The error page (docs/storefront-rules.md, "Page parts"): status, message, a 404's explanation, a link home; maintenance on 503. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useLingui();
   const { locale, path } = useLocalePath();

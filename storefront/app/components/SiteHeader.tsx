@@ -73,7 +73,7 @@ function renderLink({ href, children, ...props }: LinkRenderProps) {
 }
 
 /**
- * The site header (spec §2): skip link, logo, search toggle with the search bar, wishlist, cart and account
+ * The site header (docs/storefront-rules.md, "Page parts"): skip link, logo, search toggle with the search bar, wishlist, cart and account
  * links with count badges, language switcher, the hamburger opening the mobile menu, and on large screens
  * the service navigation and the mega menu. Every link works without JavaScript; the search toggle and
  * the hamburger are then links to in-page fallbacks (`:target`). Its height never changes with data or

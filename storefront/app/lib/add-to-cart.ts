@@ -36,7 +36,7 @@ export interface CartMessage {
 export type AddToCartResult =
   { ok: true; cartCount: number; messages: CartMessage[] } | { ok: false; error: CartMessage };
 
-/** Texts of the spec's cart messages (§8): `{name}` and `{quantity}` are filled from the message. */
+/** Texts of the cart messages (docs/storefront-rules.md): `{name}` and `{quantity}` are filled from the message. */
 const withName: Record<CartMessageKey, MessageDescriptor> = {
   "cart-added": msg`{name} was added to the cart.`,
   "cart-adjusted": msg`{name} was added to the cart; the quantity was adjusted.`,

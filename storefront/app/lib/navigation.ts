@@ -11,8 +11,8 @@ import { localizePath, type Locale } from "./locale.ts";
 
 /**
  * External hosts a navigation link (maintained by editors in the Shopware admin) may point to. Anything else,
- * and any dangerous scheme (javascript:, data:, ...), is refused: the spec allows external URLs only with
- * explicit permission.
+ * and any dangerous scheme (javascript:, data:, ...), is refused: external URLs need explicit permission
+ * (docs/storefront-rules.md, "Links").
  */
 export const navigationLinkPolicy: LinkPolicy = {
   allowedHosts: [
@@ -55,7 +55,7 @@ interface NavItemOptions {
 }
 
 /**
- * The Store API navigation tree as the mega menu and the mobile menu take it: links by the spec's rules
+ * The Store API navigation tree as the mega menu and the mobile menu take it: links by the shop's rules
  * (`navigationHref`), names in the shopper's language, category images, `linkNewTab` as a new tab.
  * Hidden categories and refused external links (dangerous or not approved) are left out. A category with
  * children the answer does not hold (below the loaded depth) gets `lazyChildren`: the menus load them from

@@ -9,9 +9,9 @@ import { localizePath, type Locale } from "./locale.ts";
  * page and the suggest route.
  */
 
-/** Suggestions fetched per term (spec §9: default 10; the first 8 are shown). */
+/** Suggestions fetched per term (10; the first 8 are shown). */
 export const SUGGEST_LIMIT = 10;
-/** The pause after typing before suggestions are requested (spec §9). */
+/** The pause after typing before suggestions are requested. */
 export const SUGGEST_DEBOUNCE_MS = 300;
 /** The suggestion image is shown at 48 px: the narrowest rendition of at least twice that. */
 const SUGGEST_IMAGE_WIDTH = 96;
