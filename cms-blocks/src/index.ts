@@ -28,7 +28,6 @@ export {
   unitText,
   type ProductPriceDisplay,
 } from "./product/productPrice.ts";
-export { productPath } from "./product/productPath.ts";
 export {
   ListingContext,
   useListing,
@@ -61,4 +60,11 @@ export {
   type ProductPageData,
   type ProductPageValue,
 } from "./product-detail/ProductPageContext.ts";
-export { optionPrices, readVariantQuery, reviewStats, variantRows } from "./product-detail/productDetail.ts";
+export { optionPrices, reviewStats, variantRows } from "./product-detail/productDetail.ts";
+export {
+  isVariantSwitch,
+  readVariantQuery,
+  variantSearch,
+  VARIANT_PARENT_PARAM,
+  type VariantQuery,
+} from "./product-detail/variantUrl.ts";

@@ -105,9 +105,18 @@ export {
   type ReviewFormProps,
 } from "./review-form/ReviewForm.tsx";
 export {
+  checkReview,
+  REVIEW_RULES,
+  reviewTextLength,
+  type ReviewField,
+  type ReviewProblems,
+  type ReviewTextProblem,
+} from "./review-form/reviewRules.ts";
+export {
   Gallery,
   type GalleryFullscreenProps,
   type GalleryImage,
   type GalleryProps,
 } from "./gallery/Gallery.tsx";
 export { Carousel, carouselSlideWidth, type CarouselProps } from "./carousel/Carousel.tsx";
+export { useIsHydrated } from "./hydration/useIsHydrated.ts";

@@ -301,3 +301,12 @@ export {
 export { languageSchema, type Language } from "./schemas/language.ts";
 export { entitySearchResultSchema, type EntitySearchResult } from "./schemas/entity-search-result.ts";
 export { translated, translatedName } from "./translated.ts";
+export {
+  breadcrumbPath,
+  entityPath,
+  productPath,
+  seoPath,
+  technicalPaths,
+  technicalRoutes,
+  type EntityPageKind,
+} from "./entity-paths.ts";

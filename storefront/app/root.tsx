@@ -1,9 +1,9 @@
 import { useLayoutEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { fontPreloads } from "@shop/design-system/fonts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/islands.ts";
-import { splitLocalePath } from "./lib/locale.ts";
+import { useLocale } from "./lib/use-locale.ts";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -20,7 +20,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale } = splitLocalePath(useLocation().pathname);
+  const locale = useLocale();
   return (
     <html lang={locale}>
       <head>

@@ -20,7 +20,7 @@ export default [
   route("media/*", "routes/media.ts"),
   route(".well-known/appspecific/*", "routes/well-known.ts"),
   route("language", "routes/language.ts"),
-  route("checkout/line-item", "routes/add-to-cart.ts"),
+  route("checkout/line-item", "routes/checkout.line-item.ts"),
   ...locales.filter((locale) => locale !== "de-DE").flatMap((locale) => prefix(locale, shopPages(locale))),
   ...shopPages("de-DE"),
 ] satisfies RouteConfig;

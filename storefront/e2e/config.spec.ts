@@ -21,7 +21,7 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
   });
 }
 
-test("an endpoint without an access key stops the server with the spec's message", async () => {
+test("an endpoint without an access key stops the server with the configuration message", async () => {
   const { code, output } = await startServer({ SHOPWARE_ENDPOINT: "https://shop.example/store-api" });
   expect(code).not.toBe(0);
   expect(output).toContain("Make sure that endpoint and accessToken are settled in the configuration");

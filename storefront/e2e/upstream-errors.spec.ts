@@ -7,8 +7,8 @@ import { serveBin } from "./support.ts";
 import { EMULATOR_ACCESS_KEY } from "@shop/mocks";
 import { startEmulatorServer } from "@shop/mocks/server";
 
-// The storefront against a "Shopware" that fails in a chosen way: each failure of the spec's catalogue
-// becomes its error page with the right HTTP status.
+// The storefront against a "Shopware" that fails in a chosen way: each failure of the catalogue in
+// docs/storefront-rules.md ("Errors") becomes its error page with the right HTTP status.
 const accessKey = "SWSCUPSTREAMTEST000000000A";
 
 type Failure = { status: number; body: unknown };

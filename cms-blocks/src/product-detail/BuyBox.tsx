@@ -29,6 +29,7 @@ import {
 } from "./productDetail.ts";
 import { useProductPage } from "./ProductPageContext.ts";
 import { translatedName } from "@shop/store-api";
+import { VARIANT_PARENT_PARAM } from "./variantUrl.ts";
 
 export interface BuyBoxProps {
   /** Show the product name as the page's `h1` (when the layout has no product-name element). */
@@ -187,7 +188,7 @@ export function BuyBox({ showName = false }: BuyBoxProps) {
 
       {groups.length > 0 && (
         <form method="get" action={variantAction} className={styles.variants}>
-          {product.parentId && <input type="hidden" name="product" value={product.parentId} />}
+          {product.parentId && <input type="hidden" name={VARIANT_PARENT_PARAM} value={product.parentId} />}
           <VariantPicker
             groups={groups}
             unavailableLabel={t`not available in this combination`}

@@ -6,7 +6,6 @@ import {
   optionPrices,
   productFiles,
   quantityBounds,
-  readVariantQuery,
   reviewStats,
   stockState,
   tierIndexFor,
@@ -191,12 +190,5 @@ describe("variants", () => {
       "o-red": 40,
       "o-blue": 42,
     });
-  });
-
-  it("reads the variant form's query", () => {
-    const group = "a".repeat(32);
-    const option = "b".repeat(32);
-    const search = new URLSearchParams({ [`options[${group}]`]: option, "options[x]": option, product: "c" });
-    expect(readVariantQuery(search)).toEqual({ [group]: option });
   });
 });

@@ -2,6 +2,7 @@ import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import {
   translatedName,
+  productPath,
   type CalculatedPrice,
   type DeliveryTime,
   type Product,
@@ -9,7 +10,6 @@ import {
   type ProductReview,
   type PropertyGroup,
 } from "@shop/store-api";
-import { productPath } from "../product/productPath.ts";
 import type { PageVariant } from "./ProductPageContext.ts";
 
 /** Shopware's default upper bound of a line item's quantity, when the product sets none (docs/cms.md). */
@@ -310,16 +310,6 @@ export function optionPrices(
     }
   }
   return result;
-}
-
-/** Reads `options[<groupId>]=<optionId>` query parameters (the variant form) into a group → option map. */
-export function readVariantQuery(search: URLSearchParams): Record<string, string> {
-  const options: Record<string, string> = {};
-  for (const [key, value] of search) {
-    const match = /^options\[([0-9a-f]{32})\]$/i.exec(key);
-    if (match?.[1] && /^[0-9a-f]{32}$/i.test(value)) options[match[1].toLowerCase()] = value.toLowerCase();
-  }
-  return options;
 }
 
 /** The family's variants as the size chart lists them: their options as label, cheapest first. */

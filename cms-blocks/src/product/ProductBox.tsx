@@ -4,8 +4,7 @@ import { useCms } from "../CmsContext.ts";
 import { mediaImage } from "../media.ts";
 import type { ListingProduct } from "./listingProduct.ts";
 import { hasVariants, isPriceHidden, productPrice, referencePriceText, unitText } from "./productPrice.ts";
-import { translatedName } from "@shop/store-api";
-import { productPath } from "./productPath.ts";
+import { productPath, translatedName } from "@shop/store-api";
 
 export interface ProductBoxProps {
   product: ListingProduct;

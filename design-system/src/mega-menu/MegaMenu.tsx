@@ -1,14 +1,7 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type PointerEvent,
-} from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { css, cx } from "@shop/styled-system/css";
 import { megaMenu } from "@shop/styled-system/recipes";
+import { useIsHydrated } from "../hydration/useIsHydrated.ts";
 import { Icon } from "../icon/Icon.tsx";
 import { Link, type LinkProps } from "../link/Link.tsx";
 import { Spinner } from "../spinner/Spinner.tsx";
@@ -89,7 +82,7 @@ export function MegaMenu({
   const baseId = useId();
   const [openId, setOpenId] = useState<string | null>(null);
   // False while rendering on the server and hydrating, so the CSS-only fallback is in the server HTML.
-  const isHydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const isHydrated = useIsHydrated();
   const page = pageKey ?? currentId;
   const [shownFor, setShownFor] = useState(page);
   // Panels are filled on their first opening: the top bar (links and toggles) is all a first view shows,
@@ -333,7 +326,3 @@ export function MegaMenu({
     </nav>
   );
 }
-
-const subscribeToNothing = () => () => {};
-const isClient = () => true;
-const isServer = () => false;

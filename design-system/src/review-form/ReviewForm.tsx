@@ -4,6 +4,7 @@ import { ratingInput, reviewForm } from "@shop/styled-system/recipes";
 import { Button } from "../button/Button.tsx";
 import { Icon } from "../icon/Icon.tsx";
 import { StarIcon } from "../icon/StarIcon.tsx";
+import { checkReview, REVIEW_RULES, type ReviewField } from "./reviewRules.ts";
 
 export interface RatingInputProps {
   /** The radios' name; they submit `name=1` ... `name=5`. */
@@ -120,11 +121,9 @@ export interface ReviewFormMessages {
   contentTooShort: string;
 }
 
-type Field = "points" | "title" | "content";
+type Field = ReviewField;
 type FieldErrors = Partial<Record<Field, string>>;
 
-export const REVIEW_TITLE_MIN_LENGTH = 5;
-export const REVIEW_CONTENT_MIN_LENGTH = 40;
 const FIELDS: readonly Field[] = ["points", "title", "content"];
 
 export interface ReviewFormProps {
@@ -161,17 +160,19 @@ export interface ReviewFormProps {
   className?: string;
 }
 
-/** The client-side rules; returns the message per invalid field. */
+/** Shopware's rules (`checkReview`) checked in the browser; returns the message per invalid field. */
 function validate(data: FormData, messages: ReviewFormMessages): FieldErrors {
+  const problems = checkReview({
+    points: String(data.get("points") ?? ""),
+    title: String(data.get("title") ?? ""),
+    content: String(data.get("content") ?? ""),
+  });
   const errors: FieldErrors = {};
-  const points = Number(data.get("points"));
-  if (!(points >= 1 && points <= 5)) errors.points = messages.ratingRequired;
-  const title = String(data.get("title") ?? "").trim();
-  if (!title) errors.title = messages.titleRequired;
-  else if (title.length < REVIEW_TITLE_MIN_LENGTH) errors.title = messages.titleTooShort;
-  const content = String(data.get("content") ?? "").trim();
-  if (!content) errors.content = messages.contentRequired;
-  else if (content.length < REVIEW_CONTENT_MIN_LENGTH) errors.content = messages.contentTooShort;
+  if (problems.points) errors.points = messages.ratingRequired;
+  if (problems.title)
+    errors.title = problems.title === "required" ? messages.titleRequired : messages.titleTooShort;
+  if (problems.content)
+    errors.content = problems.content === "required" ? messages.contentRequired : messages.contentTooShort;
   return errors;
 }
 
@@ -295,7 +296,7 @@ export function ReviewForm({
           name="title"
           type="text"
           required
-          minLength={REVIEW_TITLE_MIN_LENGTH}
+          minLength={REVIEW_RULES.titleMinLength}
           defaultValue={defaultValues?.title}
           aria-invalid={titleError ? true : undefined}
           aria-describedby={titleError ? `${id}-title-error` : undefined}
@@ -312,7 +313,7 @@ export function ReviewForm({
           name="content"
           rows={6}
           required
-          minLength={REVIEW_CONTENT_MIN_LENGTH}
+          minLength={REVIEW_RULES.contentMinLength}
           defaultValue={defaultValues?.content}
           aria-invalid={contentError ? true : undefined}
           aria-describedby={contentError ? `${id}-content-error` : undefined}

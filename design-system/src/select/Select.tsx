@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useSyncExternalStore } from "react";
+import { lazy, Suspense, useId } from "react";
 import { cx } from "@shop/styled-system/css";
 import { select } from "@shop/styled-system/recipes";
+import { useIsHydrated } from "../hydration/useIsHydrated.ts";
 import { Icon } from "../icon/Icon.tsx";
 
 export interface SelectOption {
@@ -47,22 +48,13 @@ export interface SelectProps {
 
 const EnhancedSelect = lazy(() => import("./EnhancedSelect.tsx"));
 
-const subscribe = () => () => {};
-/** False in the server HTML and while hydrating, true once React runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-
 /**
  * A single choice from a list (react-aria Select: a button opening a listbox popover). The server HTML is
  * a native `<select>` of the same size, so the field works (and submits) before and without JavaScript;
  * after hydration react-aria takes over, with its own hidden `<select name>` for form submission.
  */
 export function Select(props: SelectProps) {
-  const hydrated = useHydrated();
+  const hydrated = useIsHydrated();
   if (!hydrated) return <NativeSelect {...props} />;
   // The react-aria listbox loads after hydration, off the page's first-load JavaScript; until it is
   // there, the native select (same size, same value) stays in place and keeps working.

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { I18nProvider, RouterProvider } from "react-aria-components";
-import { useHref, useLocation, useNavigate } from "react-router";
-import { splitLocalePath } from "../lib/locale.ts";
+import { useHref, useNavigate } from "react-router";
+import { useLocale } from "../lib/use-locale.ts";
 
 /**
  * Wraps an island (islands.ts) in react-aria's providers: react-aria links (search suggestions, ...)
@@ -13,7 +13,7 @@ import { splitLocalePath } from "../lib/locale.ts";
 export function withAriaProviders<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   function WithAriaProviders(props: P) {
     const navigate = useNavigate();
-    const { locale } = splitLocalePath(useLocation().pathname);
+    const locale = useLocale();
     return (
       <I18nProvider locale={locale}>
         {/* react-aria calls `useHref` as a hook while rendering its links (its documented React Router setup). */}

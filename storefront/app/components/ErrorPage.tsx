@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { linkStyle } from "@shop/design-system";
 import { MAINTENANCE_MODE } from "@shop/store-api";
 import { css } from "@shop/styled-system/css";
-import { localePrefix, splitLocalePath } from "../lib/locale.ts";
-import { shopName } from "../lib/meta.ts";
+import { localePrefix } from "../lib/locale.ts";
+import { useLocalePath } from "../lib/use-locale.ts";
+import { shopName } from "../lib/meta-tags.ts";
 
 function readError(error: unknown): { status: number; message?: string } {
   if (isRouteErrorResponse(error)) {
@@ -14,11 +15,10 @@ function readError(error: unknown): { status: number; message?: string } {
   return { status: 500 };
 }
 
-/** The spec's error page: status code, message, an explanation for 404, a link home; maintenance on 503. */
+/** The error page (docs/storefront-rules.md, "Page parts"): status, message, a 404's explanation, a link home; maintenance on 503. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useLingui();
-  const { pathname } = useLocation();
-  const { locale, path } = splitLocalePath(pathname);
+  const { locale, path } = useLocalePath();
   const { status, message } = readError(error);
   const home = localePrefix(locale) || "/";
 

@@ -2,7 +2,8 @@ import { useId } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useLocation } from "react-router";
 import { css } from "@shop/styled-system/css";
-import { localeLabel, locales, splitLocalePath } from "../lib/locale.ts";
+import { localeLabel, locales } from "../lib/locale.ts";
+import { useLocale } from "../lib/use-locale.ts";
 
 /**
  * A select showing DE / FR. Choosing a language reloads the same page in it (the `/language` action finds the
@@ -11,7 +12,7 @@ import { localeLabel, locales, splitLocalePath } from "../lib/locale.ts";
 export function LanguageSwitcher() {
   const { t } = useLingui();
   const location = useLocation();
-  const { locale } = splitLocalePath(location.pathname);
+  const locale = useLocale();
   const hintId = useId();
   return (
     <Form method="post" action="/language" reloadDocument className={styles.form}>

@@ -9,7 +9,8 @@ import {
   type PageListing,
 } from "@shop/cms-blocks";
 import { ADD_TO_CART_ACTION, addToCartFields, useAddToCart } from "../lib/add-to-cart.ts";
-import { localizePath, splitLocalePath } from "../lib/locale.ts";
+import { localizePath } from "../lib/locale.ts";
+import { useLocale } from "../lib/use-locale.ts";
 import { useWishlist } from "../lib/wishlist.ts";
 
 /** Only the path and query of the page's URL matter to a listing; the origin is a placeholder. */
@@ -55,7 +56,7 @@ export function useProductCardShop(): Required<
 > {
   const { t } = useLingui();
   const location = useLocation();
-  const { locale } = splitLocalePath(location.pathname);
+  const locale = useLocale();
   const wishlist = useWishlist();
   const { onSubmit, pendingProductId } = useAddToCart();
   const back = `${location.pathname}${location.search}`;

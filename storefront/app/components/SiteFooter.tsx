@@ -15,7 +15,7 @@ const badges = (locale: Locale) => [
   { src: "/images/badges/reach.svg", key: "reach", alt: "REACH" },
 ];
 
-/** The footer of spec §2: contact, opening hours, social links, navigation columns, certificates, payment. */
+/** The footer (docs/storefront-rules.md): contact, opening hours, social links, navigation columns, certificates, payment. */
 export function SiteFooter({
   locale,
   columns,

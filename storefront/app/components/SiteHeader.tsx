@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link as RouterLink, useLocation } from "react-router";
@@ -7,6 +7,7 @@ import {
   Icon,
   MegaMenu,
   MobileMenu,
+  useIsHydrated,
   useLazyNavItems,
   type IconName,
   type LinkRenderProps,
@@ -72,18 +73,8 @@ function renderLink({ href, children, ...props }: LinkRenderProps) {
   );
 }
 
-// False on the server and while hydrating, true afterwards: the no-JavaScript fallbacks are in the server HTML.
-const subscribeToNothing = () => () => {};
-function useIsHydrated() {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 /**
- * The site header (spec §2): skip link, logo, search toggle with the search bar, wishlist, cart and account
+ * The site header (docs/storefront-rules.md, "Page parts"): skip link, logo, search toggle with the search bar, wishlist, cart and account
  * links with count badges, language switcher, the hamburger opening the mobile menu, and on large screens
  * the service navigation and the mega menu. Every link works without JavaScript; the search toggle and
  * the hamburger are then links to in-page fallbacks (`:target`). Its height never changes with data or

@@ -33,9 +33,9 @@ export const ShopCmsPage = island(
   (module) => module.ShopCmsPage,
 );
 /** The product page's data and actions around its layout (buy box, variants, reviews). */
-export const ShopProduct = island(
-  () => import("./ShopProduct.tsx"),
-  (module) => module.ShopProduct,
+export const ProductPageProvider = island(
+  () => import("./ProductPageProvider.tsx"),
+  (module) => module.ProductPageProvider,
 );
 export const ShopSearchResults = island(
   () => import("./ShopSearchResults.tsx"),

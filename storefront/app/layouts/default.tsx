@@ -2,45 +2,29 @@ import { useMemo, type ReactNode } from "react";
 import {
   data as withHeaders,
   Outlet,
-  useLocation,
   useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "react-router";
-import type { StoreApiClient } from "@shop/store-api";
 import type { NavItem } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/default";
 import { ErrorPage, Notifications, SiteFooter, SiteHeader } from "../components/islands.ts";
 import { useSearchSuggestions } from "../components/useSearchSuggestions.ts";
+import { readCartCount } from "../lib/cart.server.ts";
 import { takeFlash } from "../lib/flash.server.ts";
 import { readLayoutNavigation } from "../lib/layout.server.ts";
-import { splitLocalePath } from "../lib/locale.ts";
+import { useLocale } from "../lib/use-locale.ts";
 import { categoryTrail, type FooterColumn } from "../lib/navigation.ts";
 import { useWishlist } from "../lib/wishlist.ts";
 import { localeContext, storeApiContext, storeApiMiddleware } from "../lib/request-context.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware];
 
-/** Products in the cart (sum of quantities) for the header badge; 0 without a session or on failure. */
-async function cartCount(api: StoreApiClient): Promise<number> {
-  // No session yet: the cart is empty, and reading it would only mint a token nobody keeps.
-  if (!api.getContextToken()) return 0;
-  try {
-    const cart = await api.readCart();
-    return cart.lineItems
-      .filter((item) => item.type === "product")
-      .reduce((sum, item) => sum + item.quantity, 0);
-  } catch (error) {
-    console.error("cart count failed", error);
-    return 0;
-  }
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(storeApiContext);
   const locale = context.get(localeContext);
-  const [navigation, cartItems] = await Promise.all([readLayoutNavigation(api, locale), cartCount(api)]);
+  const [navigation, cartItems] = await Promise.all([readLayoutNavigation(api, locale), readCartCount(api)]);
   // A one-time message from a form posted without JavaScript (e.g. add to cart), cleared once read.
   const { flash, headers } = takeFlash(request);
   return withHeaders(
@@ -73,7 +57,7 @@ interface LayoutData {
 }
 
 function Shell({ children, data }: { children: ReactNode; data: LayoutData | undefined }) {
-  const { locale } = splitLocalePath(useLocation().pathname);
+  const locale = useLocale();
   const wishlist = useWishlist();
   const search = useSearchSuggestions(locale);
   // The page's place in the category tree, for the menus before they have loaded that far.
@@ -117,7 +101,7 @@ export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
 }
 
 function useLayoutId() {
-  const { locale } = splitLocalePath(useLocation().pathname);
+  const locale = useLocale();
   return `${locale}/default-layout`;
 }
 

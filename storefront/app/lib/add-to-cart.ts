@@ -1,12 +1,12 @@
 import { useEffect, useRef, type FormEvent } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher } from "react-router";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { TOAST_TIMEOUT, toastQueue, type ToastVariant } from "@shop/design-system";
-import { splitLocalePath } from "./locale.ts";
+import { useLocale } from "./use-locale.ts";
 
-/** Where the product cards' add-to-cart forms post (routes/add-to-cart.ts). */
+/** Where the product cards' add-to-cart forms post (routes/checkout.line-item.ts). */
 export const ADD_TO_CART_ACTION = "/checkout/line-item";
 
 /**
@@ -36,7 +36,7 @@ export interface CartMessage {
 export type AddToCartResult =
   { ok: true; cartCount: number; messages: CartMessage[] } | { ok: false; error: CartMessage };
 
-/** Texts of the spec's cart messages (§8): `{name}` and `{quantity}` are filled from the message. */
+/** Texts of the cart messages (docs/storefront-rules.md): `{name}` and `{quantity}` are filled from the message. */
 const withName: Record<CartMessageKey, MessageDescriptor> = {
   "cart-added": msg`{name} was added to the cart.`,
   "cart-adjusted": msg`{name} was added to the cart; the quantity was adjusted.`,
@@ -89,7 +89,7 @@ export function useAddToCart(): {
   pendingProductId: string | undefined;
 } {
   const fetcher = useFetcher<AddToCartResult>();
-  const { locale } = splitLocalePath(useLocation().pathname);
+  const locale = useLocale();
   const showMessage = useShowCartMessage();
   const shown = useRef<AddToCartResult | undefined>(undefined);
 

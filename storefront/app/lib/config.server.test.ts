@@ -25,7 +25,7 @@ describe("parseServerConfig", () => {
   it.each([
     [{ SHOPWARE_ENDPOINT: "https://shop.example.ch/store-api" }],
     [{ SHOPWARE_ACCESS_KEY: "SWSCABCDEFGHIJKLMNOPQRSTUV" }],
-  ])("stops with the spec's message when only one of the two is set: %j", (env) => {
+  ])("stops with the configuration message when only one of the two is set: %j", (env) => {
     expect(() => parseServerConfig(env)).toThrow(new ConfigError(MISSING_API_CONFIG));
   });
 

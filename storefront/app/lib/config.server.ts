@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The spec's message when only one of endpoint and access key is configured. */
+/** The message when only one of endpoint and access key is configured (Shopware Frontends' wording). */
 export const MISSING_API_CONFIG = "Make sure that endpoint and accessToken are settled in the configuration";
 
 const envSchema = z

@@ -13,7 +13,7 @@ export function pageNotFound(path: string) {
 }
 
 /**
- * Turns a Store API failure into the spec's error page with the right HTTP status: 404 stays 404, the
+ * Turns a Store API failure into the error page with the right HTTP status (docs/storefront-rules.md): 404 stays 404, the
  * maintenance code becomes 503 MAINTENANCE_MODE, a timeout 408, an upstream server failure 502.
  */
 export function toPageError(error: unknown, path: string): unknown {

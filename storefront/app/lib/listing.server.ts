@@ -6,6 +6,7 @@ import {
   type ListingState,
   type PageListing,
 } from "@shop/cms-blocks";
+import { sanitizeCmsPage } from "@shop/cms-blocks/sanitize";
 import {
   navigationDepth,
   translatedName,
@@ -14,7 +15,7 @@ import {
   type ProductListingResult,
   type StoreApiClient,
 } from "@shop/store-api";
-import { navigationHref } from "./links.ts";
+import { navigationHref } from "./navigation.ts";
 import type { Locale } from "./locale.ts";
 
 /**
@@ -55,6 +56,14 @@ export function joinPages(earlier: ProductListingResult[], last: ProductListingR
     .map(toListingProduct);
   const { total, page, limit, aggregations, currentFilters, sorting, availableSortings } = last;
   return { total, page, limit, aggregations, currentFilters, sorting, availableSortings, elements };
+}
+
+/** A layout made safe to render, its product listing (if it has one) taken out for the listing's state. */
+export function layoutWithListing(cmsPage: CmsPage | null | undefined): {
+  cmsPage: CmsPage | null;
+  listing: ProductListingResult | null;
+} {
+  return cmsPage ? takeListing(sanitizeCmsPage(cmsPage)) : { cmsPage: null, listing: null };
 }
 
 /** The CMS page without the listing data of its product-listing slot, and that listing (null if none). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NavItem } from "@shop/design-system";
 import type { Category } from "@shop/store-api";
-import { activeRoute, categoryTrail, toFooterColumns, toNavItems } from "./navigation.ts";
+import { activeRoute, categoryTrail, navigationHref, toFooterColumns, toNavItems } from "./navigation.ts";
 
 const id = (n: number) => n.toString(16).padStart(32, "0");
 const category = (n: number, fields: Partial<Category> = {}) =>
@@ -208,5 +208,49 @@ describe("activeRoute", () => {
   it("compares decoded paths", () => {
     const umlaut: NavItem[] = [{ id: "u", label: "Böden", href: "/B%C3%B6den/" }];
     expect(activeRoute(umlaut, "/Böden/").currentId).toBe("u");
+  });
+});
+
+const item = (fields: Partial<Category>) =>
+  ({ id: "0123456789abcdef0123456789abcdef", name: "X", type: "page", ...fields }) as Category;
+
+const external = (externalLink: string) => item({ type: "link", linkType: "external", externalLink });
+
+describe("navigationHref", () => {
+  it("prefers the external link, then the SEO path, then the technical path", () => {
+    expect(
+      navigationHref(item({ type: "link", linkType: "external", externalLink: "https://x.ch" }), "de-DE", {
+        allowedHosts: ["x.ch"],
+      }),
+    ).toEqual({ href: "https://x.ch", external: true });
+    expect(
+      navigationHref(
+        item({ seoUrls: [{ seoPathInfo: "Nettoyage/", isCanonical: true }] as Category["seoUrls"] }),
+        "fr-CH",
+      ),
+    ).toEqual({ href: "/fr-CH/Nettoyage/", external: false });
+    expect(navigationHref(item({ type: "link", linkType: "product", internalLink: "abc" }), "de-DE")).toEqual(
+      {
+        href: "/detail/abc",
+        external: false,
+      },
+    );
+    expect(
+      navigationHref(item({ type: "link", linkType: "landing_page", internalLink: "lp1" }), "fr-CH"),
+    ).toEqual({ href: "/fr-CH/landingPage/lp1", external: false });
+    expect(navigationHref(item({}), "de-DE")).toEqual({
+      href: "/navigation/0123456789abcdef0123456789abcdef",
+      external: false,
+    });
+  });
+
+  it("refuses external links to hosts without permission and dangerous schemes", () => {
+    expect(navigationHref(external("https://evil.example/phish"), "de-DE")).toBeNull();
+    expect(navigationHref(external("javascript:alert(1)"), "de-DE")).toBeNull();
+    expect(navigationHref(external("data:text/html,hi"), "de-DE")).toBeNull();
+    expect(navigationHref(external("https://www.youtube.com/@clarus"), "de-DE")).toEqual({
+      href: "https://www.youtube.com/@clarus",
+      external: true,
+    });
   });
 });

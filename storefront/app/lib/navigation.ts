@@ -1,9 +1,50 @@
 import type { BreadcrumbItem, NavItem } from "@shop/design-system";
 import { buildSrcSet } from "@shop/design-system";
-import { mediaImage } from "@shop/cms-blocks";
-import { translatedName, type Category } from "@shop/store-api";
-import { navigationHref } from "./links.ts";
+import { mediaImage, safeHref, type LinkPolicy } from "@shop/cms-blocks";
+import { seoPath, technicalPaths, translatedName, type Category, type EntityPageKind } from "@shop/store-api";
 import { localizePath, type Locale } from "./locale.ts";
+
+/**
+ * The Shopware navigation (main, service and footer navigation, category links) as the shop's menus take
+ * it: each item's link, the mega menu's and mobile menu's items, the footer's columns, and the active route.
+ */
+
+/**
+ * External hosts a navigation link (maintained by editors in the Shopware admin) may point to. Anything else,
+ * and any dangerous scheme (javascript:, data:, ...), is refused: external URLs need explicit permission
+ * (docs/storefront-rules.md, "Links").
+ */
+export const navigationLinkPolicy: LinkPolicy = {
+  allowedHosts: [
+    "www.linkedin.com",
+    "www.instagram.com",
+    "www.facebook.com",
+    "www.youtube.com",
+    "service.post.ch",
+  ],
+};
+
+/**
+ * A navigation item's target: the external link, else the SEO path, else the technical path by link type.
+ * null when the external link is not allowed (the item is then shown without a link).
+ */
+export function navigationHref(
+  item: Category,
+  locale: Locale,
+  policy: LinkPolicy = navigationLinkPolicy,
+): { href: string; external: boolean } | null {
+  if (item.type === "link" && item.linkType === "external" && item.externalLink) {
+    const href = safeHref(item.externalLink, policy);
+    return href ? { href, external: true } : null;
+  }
+  const seo = seoPath(item.seoUrls);
+  if (seo) return { href: localizePath(seo, locale), external: false };
+  if (item.type === "link" && item.internalLink && item.linkType && item.linkType in technicalPaths) {
+    const build = technicalPaths[item.linkType as EntityPageKind];
+    return { href: localizePath(build(item.internalLink), locale), external: false };
+  }
+  return { href: localizePath(technicalPaths.category(item.id), locale), external: false };
+}
 
 interface NavItemOptions {
   /**
@@ -14,7 +55,7 @@ interface NavItemOptions {
 }
 
 /**
- * The Store API navigation tree as the mega menu and the mobile menu take it: links by the spec's rules
+ * The Store API navigation tree as the mega menu and the mobile menu take it: links by the shop's rules
  * (`navigationHref`), names in the shopper's language, category images, `linkNewTab` as a new tab.
  * Hidden categories and refused external links (dangerous or not approved) are left out. A category with
  * children the answer does not hold (below the loaded depth) gets `lazyChildren`: the menus load them from

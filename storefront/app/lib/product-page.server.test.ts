@@ -9,8 +9,9 @@ import type { Locale } from "./locale.ts";
 
 vi.mock("./shop.server.ts", () => import("./shop.test-double.ts"));
 
-const { loadProductPage, switchVariant } = await import("./product-page.server.ts");
-const { submitReview, validateReview } = await import("./product-review.server.ts");
+const { loadProductPage } = await import("./product-page.server.ts");
+const { switchVariant } = await import("./product-variant.server.ts");
+const { submitReview, validateReview } = await import("./product-reviews.server.ts");
 
 const emulator = createTestEmulator();
 beforeAll(() => emulator.server.listen({ onUnhandledFrame: "error" }));

@@ -1,14 +1,8 @@
 import { redirect } from "react-router";
-import type { StoreApiClient } from "@shop/store-api";
+import { seoPath, technicalRoutes, type StoreApiClient } from "@shop/store-api";
 import { localizePath, type Locale } from "./locale.ts";
 
 export type ResolvedPage = { routeName: string; foreignKey: string };
-
-const technicalRoutes = [
-  { pattern: /^\/navigation\/([0-9a-f]{32})$/i, routeName: "frontend.navigation.page" },
-  { pattern: /^\/detail\/([0-9a-f]{32})$/i, routeName: "frontend.detail.page" },
-  { pattern: /^\/landingPage\/([0-9a-f]{32})$/i, routeName: "frontend.landing.page" },
-] as const;
 
 /**
  * Resolves a shop path (without locale prefix) to the entity behind it, as Shopware's storefront does:
@@ -26,10 +20,8 @@ export async function resolvePath(
   if (technical) {
     const id = technical.pattern.exec(path)?.[1]?.toLowerCase() ?? "";
     const { elements } = await api.readSeoUrls({ pathInfo: path });
-    const canonical = elements.find((url) => url.isCanonical) ?? elements[0];
-    if (canonical?.seoPathInfo) {
-      throw redirect(`${localizePath(`/${canonical.seoPathInfo}`, locale)}${search}`, 301);
-    }
+    const canonical = seoPath(elements);
+    if (canonical) throw redirect(`${localizePath(canonical, locale)}${search}`, 301);
     return { routeName: technical.routeName, foreignKey: id };
   }
   let seoPathInfo: string;

@@ -1,4 +1,4 @@
-import { createStoreApiClient } from "@shop/store-api";
+import { createStoreApiClient, seoPath } from "@shop/store-api";
 import { localizePath, locales, type Locale } from "./locale.ts";
 import { shop } from "./shop.server.ts";
 
@@ -18,8 +18,7 @@ async function clientIn(locale: Locale, contextToken?: string) {
  */
 export async function localizedEntityPath(pathInfo: string, locale: Locale, contextToken?: string) {
   const { elements } = await (await clientIn(locale, contextToken)).readSeoUrls({ pathInfo });
-  const seoPath = (elements.find((url) => url.isCanonical) ?? elements[0])?.seoPathInfo;
-  return localizePath(seoPath ? `/${seoPath}` : pathInfo, locale);
+  return localizePath(seoPath(elements) ?? pathInfo, locale);
 }
 
 /** The entity page in every shop language, for hreflang alternates and the language switch. */
@@ -31,9 +30,9 @@ export async function localizedEntityPaths(pathInfo: string): Promise<Record<Loc
 }
 
 /** The technical path behind an SEO path of one language, or null for an unknown path. */
-export async function entityPathInfo(seoPath: string, locale: Locale, contextToken?: string) {
+export async function entityPathInfo(path: string, locale: Locale, contextToken?: string) {
   const source = await (
     await clientIn(locale, contextToken)
-  ).readSeoUrls({ seoPathInfo: decodeURI(seoPath).replace(/^\//, "") });
+  ).readSeoUrls({ seoPathInfo: decodeURI(path).replace(/^\//, "") });
   return source.elements[0]?.pathInfo ?? null;
 }

@@ -1,4 +1,4 @@
-/** Fixed contact details shown in the footer (the spec: phone number and service e-mail are fixed values). */
+/** Fixed contact details shown in the footer (phone number and service e-mail are fixed values, not Shopware data). */
 export const shopContact = {
   company: "Clarus Oberflächentechnik AG",
   street: "Industriestrasse 24",

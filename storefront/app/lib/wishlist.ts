@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 
 /**
- * The local wishlist (spec §4: browser storage for logged-out shoppers and guests; no duplicates). It holds
+ * The local wishlist (for logged-out shoppers and guests: browser storage, no duplicates). It holds
  * product ids in localStorage, shared by the header badge and every wishlist toggle, and synced across tabs
  * through the storage event. The server renders it empty: the badge and pressed states appear after
  * hydration without moving anything (the badge sits over its icon).

@@ -3,18 +3,11 @@ import { sanitizeCmsPage } from "@shop/cms-blocks/sanitize";
 import type { Route } from "./+types/home";
 import { readCookie, serializeCookie } from "../lib/cookies.server.ts";
 import { toPageError } from "../lib/errors.server.ts";
-import {
-  detectLocale,
-  isLocale,
-  localeCookieName,
-  localePrefix,
-  localizePath,
-  locales,
-} from "../lib/locale.ts";
+import { detectLocale, isLocale, localeCookieName, localePrefix, localizePath } from "../lib/locale.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
 import { shop } from "../lib/shop.server.ts";
-import { pageMeta } from "../lib/meta.ts";
-import { categoryMeta } from "../lib/page-meta.server.ts";
+import { metaTags } from "../lib/meta-tags.ts";
+import { categoryMeta, pageUrls } from "../lib/page-meta.server.ts";
 import { PageHeading } from "../components/PageHeading.tsx";
 import { ShopCmsPage } from "../components/islands.ts";
 
@@ -42,13 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Critical: the home CMS page is the content of the page.
     const { navigationCategoryId } = await shop.salesChannel();
     const category = await api.readCategory(navigationCategoryId);
-    const origin = new URL(request.url).origin;
     const pageMetaData = {
       ...(await categoryMeta(category, locale, { isHome: true })),
-      canonical: origin + localizePath("/", locale),
-      alternates: Object.fromEntries(
-        locales.map((language) => [language, origin + localizePath("/", language)]),
-      ),
+      ...pageUrls(new URL(request.url).origin, (language) => localizePath("/", language), locale),
     };
     return { meta: pageMetaData, cmsPage: category.cmsPage ? sanitizeCmsPage(category.cmsPage) : null };
   } catch (error) {
@@ -56,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { cmsPage, meta: pageMetaData } = loaderData;

@@ -6,8 +6,9 @@ import { ShopSearchResults } from "../components/islands.ts";
 import { toPageError } from "../lib/errors.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { earlierPages, joinPages, listingStateOf } from "../lib/listing.server.ts";
-import { localizePath, locales } from "../lib/locale.ts";
-import { pageMeta } from "../lib/meta.ts";
+import { localizePath } from "../lib/locale.ts";
+import { metaTags } from "../lib/meta-tags.ts";
+import { pageUrls } from "../lib/page-meta.server.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
 
 /**
@@ -20,17 +21,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const criteria = listingStateOf(url);
   const term = (criteria.search ?? "").trim();
   const i18n = await createI18n(locale);
-  const { origin } = url;
   const query = term ? `?${new URLSearchParams({ search: term }).toString()}` : "";
   const meta = {
     title: term ? i18n._(msg`Search results for “${term}”`) : i18n._(msg`Search`),
     description: i18n._(
       msg`Find cleaning agents, surface treatment, machines and accessories in the Clarus shop.`,
     ),
-    canonical: `${origin}${localizePath("/search", locale)}${query}`,
-    alternates: Object.fromEntries(
-      locales.map((language) => [language, `${origin}${localizePath("/search", language)}${query}`]),
-    ),
+    ...pageUrls(url.origin, (language) => `${localizePath("/search", language)}${query}`, locale),
   };
   if (!term) return { term, meta, listing: null };
   const seo = { includeSeoUrls: true };
@@ -45,7 +42,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   const { term, listing } = loaderData;

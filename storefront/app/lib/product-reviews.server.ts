@@ -1,5 +1,51 @@
 import { data } from "react-router";
+import { checkReview } from "@shop/design-system";
 import { isStoreApiError, type StoreApiClient } from "@shop/store-api";
+import { locales } from "./locale.ts";
+import { shop } from "./shop.server.ts";
+
+/**
+ * A product's reviews: reading them for the product page ("show more" in the URL: `?reviews=N` shows N
+ * steps) and the review form's action (checked by Shopware's rules, saved through the Store API).
+ */
+
+/** Reviews per "show more" step (Shopware's review limit). */
+export const REVIEWS_PER_PAGE = 10;
+/** How many review pages a URL may ask for (`?reviews=`), so a link cannot request thousands. */
+const MAX_REVIEW_PAGES = 20;
+
+/** How many "show more" steps the URL asks for (`?reviews=N`, 1 to 20; anything else is 1). */
+export function requestedReviewPages(url: URL): number {
+  const value = Number(url.searchParams.get("reviews") ?? "1");
+  return Number.isInteger(value) && value >= 1 ? Math.min(value, MAX_REVIEW_PAGES) : 1;
+}
+
+/** The product family's reviews, newest first, `pages` steps of them; a failure shows none. */
+export function readProductReviews(api: StoreApiClient, familyId: string, pages: number) {
+  return api
+    .readReviews(familyId, {
+      sort: [{ field: "createdAt", order: "DESC" }],
+      limit: REVIEWS_PER_PAGE * pages,
+      "total-count-mode": "exact",
+    })
+    .catch((error: unknown) => {
+      console.error("reviews failed", error);
+      return { elements: [], total: 0 };
+    });
+}
+
+/** The link showing one more step of reviews, while some are left. */
+export function moreReviewsHref(url: URL, pages: number, shown: number, total: number): string | undefined {
+  return shown < total ? `${url.pathname}?reviews=${pages + 1}#reviews` : undefined;
+}
+
+/** The shop's language ids → BCP 47 codes ("de", "fr"), to mark reviews written in another language. */
+export async function reviewLanguages(): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    locales.map(async (locale) => [await shop.languageId(locale), locale.split("-")[0]!] as const),
+  );
+  return Object.fromEntries(entries);
+}
 
 export type ReviewErrorKey =
   | "points-invalid"
@@ -21,13 +67,8 @@ export interface ReviewActionResult {
 }
 
 const ID = /^[0-9a-f]{32}$/i;
-/** Shopware's review rules (ProductReviewSaveRoute): title ≥ 5, content ≥ 40 characters, 1 to 5 points. */
-export const REVIEW_TITLE_MIN = 5;
-export const REVIEW_CONTENT_MIN = 40;
 
-const length = (value: string) => [...value.trim()].length;
-
-/** Checks the form as Shopware will, so the shopper gets every message at once and in their language. */
+/** Checks the form by Shopware's rules (`checkReview`), so the shopper gets every message at once and in their language. */
 export function validateReview(form: FormData): {
   input?: { productId: string; points: number; title: string; content: string };
   result?: ReviewActionResult;
@@ -36,13 +77,12 @@ export function validateReview(form: FormData): {
   const title = String(form.get("title") ?? "");
   const content = String(form.get("content") ?? "");
   const pointsRaw = String(form.get("points") ?? "");
-  const points = /^[1-5]$/.test(pointsRaw) ? Number(pointsRaw) : undefined;
+  const problems = checkReview({ points: pointsRaw, title, content });
+  const points = problems.points ? undefined : Number(pointsRaw);
   const errors: ReviewActionResult["errors"] = {};
-  if (points === undefined) errors.points = "points-invalid";
-  if (!title.trim()) errors.title = "title-required";
-  else if (length(title) < REVIEW_TITLE_MIN) errors.title = "title-too-short";
-  if (!content.trim()) errors.content = "content-required";
-  else if (length(content) < REVIEW_CONTENT_MIN) errors.content = "content-too-short";
+  if (problems.points) errors.points = "points-invalid";
+  if (problems.title) errors.title = `title-${problems.title}`;
+  if (problems.content) errors.content = `content-${problems.content}`;
   if (!ID.test(productId)) errors.form = "failed";
   const values = { points, title, content };
   if (Object.keys(errors).length > 0) return { result: { ok: false, errors, values } };

@@ -8,7 +8,7 @@ import { productFixture } from "@shop/mocks/stories";
 
 vi.mock("../lib/shop.server.ts", () => import("../lib/shop.test-double.ts"));
 
-const { action, loader, middleware } = await import("./add-to-cart.ts");
+const { action, loader, middleware } = await import("./checkout.line-item.ts");
 
 const emulator = createTestEmulator();
 beforeAll(() => emulator.server.listen({ onUnhandledFrame: "error" }));

@@ -3,12 +3,14 @@ import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } fr
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { ProductPageContext, type ProductPageData } from "@shop/cms-blocks";
+import { isVariantSwitch, ProductPageContext, variantSearch, type ProductPageData } from "@shop/cms-blocks";
 import { ReviewForm } from "@shop/design-system";
+import { translatedName } from "@shop/store-api";
 import { css } from "@shop/styled-system/css";
 import { ADD_TO_CART_ACTION, useAddToCart } from "../lib/add-to-cart.ts";
-import { localizePath, splitLocalePath } from "../lib/locale.ts";
-import type { ReviewActionResult } from "../lib/product-review.server.ts";
+import { localizePath } from "../lib/locale.ts";
+import { useLocale } from "../lib/use-locale.ts";
+import type { ReviewActionResult } from "../lib/product-reviews.server.ts";
 import { shopContact } from "../lib/shop-contact.ts";
 import { useWishlist } from "../lib/wishlist.ts";
 
@@ -18,7 +20,7 @@ import { useWishlist } from "../lib/wishlist.ts";
  * variant form (a GET to this page; with JavaScript a client navigation), the quote link for hidden prices,
  * and the review form for logged-in customers (a login hint for everyone else).
  */
-export function ShopProduct({
+export function ProductPageProvider({
   data,
   isLoggedIn,
   children,
@@ -35,9 +37,8 @@ export function ShopProduct({
   const { onSubmit, pendingProductId } = useAddToCart();
   const { product } = data;
   const back = `${location.pathname}${location.search}`;
-  const isVariantPending =
-    navigation.state !== "idle" && navigation.location?.search.includes("switched=") === true;
-  const name = product.translated?.name ?? product.name ?? product.productNumber;
+  const isVariantPending = navigation.state !== "idle" && isVariantSwitch(navigation.location?.search ?? "");
+  const name = translatedName(product) || product.productNumber;
   const productNumber = product.productNumber;
   const value = {
     ...data,
@@ -53,11 +54,12 @@ export function ShopProduct({
     },
     variantAction: location.pathname,
     onVariantChange: (groupId: string, _optionId: string, selection: Record<string, string>) => {
-      const params = new URLSearchParams();
-      for (const [group, option] of Object.entries(selection)) params.set(`options[${group}]`, option);
-      if (product.parentId) params.set("product", product.parentId);
-      params.set("switched", groupId);
-      void navigate(`${location.pathname}?${params}`, { preventScrollReset: true });
+      const search = variantSearch({
+        options: selection,
+        parentId: product.parentId,
+        switchedGroup: groupId,
+      });
+      void navigate(`${location.pathname}?${search}`, { preventScrollReset: true });
     },
     isVariantPending,
     quoteHref: `mailto:${shopContact.email}?subject=${encodeURIComponent(
@@ -90,7 +92,7 @@ const success = css({
 function LoginHint() {
   const { t } = useLingui();
   const { pathname } = useLocation();
-  const { locale } = splitLocalePath(pathname);
+  const locale = useLocale();
   const login = `${localizePath("/login", locale)}?redirectTo=${encodeURIComponent(`${pathname}#reviews`)}`;
   return (
     <div className={hint}>

@@ -12,8 +12,8 @@ export interface PageMetaData {
 
 export const shopName = "Clarus";
 
-/** Title and description tags for a page; the title carries the shop's name. */
-export function pageMeta(data: PageMetaData | undefined): MetaDescriptor[] {
+/** The head tags of a page: title (with the shop's name), description, canonical URL and hreflang alternates. */
+export function metaTags(data: PageMetaData | undefined): MetaDescriptor[] {
   if (!data) return [{ title: shopName }];
   // An SEO title that already names the shop (e.g. "Clarus – …") is used as it is.
   const title = data.title.includes(shopName) ? data.title : `${data.title} | ${shopName}`;

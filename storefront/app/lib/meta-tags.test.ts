@@ -1,14 +1,14 @@
 import { expect, it } from "vitest";
-import { pageMeta } from "./meta.ts";
+import { metaTags } from "./meta-tags.ts";
 
 it("adds the shop's name to a page title once", () => {
-  expect(pageMeta({ title: "Reinigungsmittel" })).toEqual([{ title: "Reinigungsmittel | Clarus" }]);
-  expect(pageMeta({ title: "Clarus – Reinigungsmittel" })).toEqual([{ title: "Clarus – Reinigungsmittel" }]);
-  expect(pageMeta(undefined)).toEqual([{ title: "Clarus" }]);
+  expect(metaTags({ title: "Reinigungsmittel" })).toEqual([{ title: "Reinigungsmittel | Clarus" }]);
+  expect(metaTags({ title: "Clarus – Reinigungsmittel" })).toEqual([{ title: "Clarus – Reinigungsmittel" }]);
+  expect(metaTags(undefined)).toEqual([{ title: "Clarus" }]);
 });
 
 it("adds the description when there is one", () => {
-  expect(pageMeta({ title: "AGB", description: "Allgemeine Geschäftsbedingungen" })).toEqual([
+  expect(metaTags({ title: "AGB", description: "Allgemeine Geschäftsbedingungen" })).toEqual([
     { title: "AGB | Clarus" },
     { name: "description", content: "Allgemeine Geschäftsbedingungen" },
   ]);
@@ -16,7 +16,7 @@ it("adds the description when there is one", () => {
 
 it("adds the canonical URL and hreflang alternates, German as x-default", () => {
   expect(
-    pageMeta({
+    metaTags({
       title: "Reinigungsmittel",
       canonical: "https://shop.test/Reinigungsmittel/",
       alternates: {

@@ -1,9 +1,14 @@
 import { data, redirect } from "react-router";
-import { CART_ERROR_LEVEL, StoreApiError, type Cart, type CartError } from "@shop/store-api";
-import type { Route } from "./+types/add-to-cart";
-import type { AddToCartResult, CartMessage, CartMessageKey } from "../lib/add-to-cart.ts";
-import { readCookie } from "../lib/cookies.server.ts";
-import { serializeFlash, type FlashKey } from "../lib/flash.server.ts";
+import {
+  CART_ERROR_LEVEL,
+  StoreApiError,
+  type Cart,
+  type CartError,
+  type StoreApiClient,
+} from "@shop/store-api";
+import type { AddToCartResult, CartMessage, CartMessageKey } from "./add-to-cart.ts";
+import { readCookie } from "./cookies.server.ts";
+import { serializeFlash, type FlashKey } from "./flash.server.ts";
 import {
   defaultLocale,
   isLocale,
@@ -11,25 +16,42 @@ import {
   localizePath,
   splitLocalePath,
   type Locale,
-} from "../lib/locale.ts";
-import { createStoreApiMiddleware, localeContext, storeApiContext } from "../lib/request-context.server.ts";
-import { safeRedirectPath } from "../lib/safe-redirect.ts";
+} from "./locale.ts";
+import { safeRedirectPath } from "./safe-redirect.ts";
 
 /**
- * `POST /checkout/line-item`: puts a product into the shopper's cart. The product cards' forms post here.
- *
- * - With `redirectTo` (a form posted without JavaScript): answers 303 back to that page (same-origin paths
- *   only, else the localized home), the outcome in the `shop-flash` cookie for the page to show.
- * - Without (a fetcher): answers `{ ok: true, cartCount, messages }` or `{ ok: false, error }` (4xx/5xx).
- *
- * The URL has no locale prefix: the language is the form's `locale`, else that of `redirectTo`, else the
- * shopper's `shop-locale` cookie. A shopper without a session gets one (the HttpOnly context token cookie).
+ * The shopper's cart on the server: what it holds in short (the header's count), and adding to it — the
+ * form's input, Shopware's cart errors as the shop's messages, and the answer's status. The add-to-cart
+ * route, and later the side cart and the cart page, use this module.
  */
+
+/** Products in the cart: the sum of the product line items' quantities (promotions, discounts not counted). */
+export function cartProductCount(cart: Pick<Cart, "lineItems">): number {
+  return cart.lineItems
+    .filter((item) => item.type === "product")
+    .reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** Products in the shopper's cart for the header badge; 0 without a session or on failure. */
+export async function readCartCount(api: StoreApiClient): Promise<number> {
+  // No session yet: the cart is empty, and reading it would only mint a token nobody keeps.
+  if (!api.getContextToken()) return 0;
+  try {
+    return cartProductCount(await api.readCart());
+  } catch (error) {
+    console.error("cart count failed", error);
+    return 0;
+  }
+}
 
 const productIdPattern = /^[0-9a-f]{32}$/i;
 const maxQuantity = 100_000;
 
-async function requestLocale(request: Request): Promise<Locale> {
+/**
+ * The language of an add-to-cart request (its URL has no locale prefix): the form's `locale`, else that of
+ * `redirectTo`, else the shopper's `shop-locale` cookie.
+ */
+export async function addToCartLocale(request: Request): Promise<Locale> {
   if (request.method === "POST") {
     const form = await request
       .clone()
@@ -44,16 +66,7 @@ async function requestLocale(request: Request): Promise<Locale> {
   return isLocale(cookie) ? cookie : defaultLocale;
 }
 
-export const middleware: Route.MiddlewareFunction[] = [
-  createStoreApiMiddleware({ locale: requestLocale, startsSession: true }),
-];
-
-/** A GET (a bookmarked form target) goes home instead of showing an error. */
-export function loader() {
-  return redirect("/");
-}
-
-interface Input {
+interface AddToCartInput {
   productId?: string;
   quantity?: number;
   redirectTo?: string;
@@ -66,7 +79,7 @@ function parseQuantity(value: FormDataEntryValue | null): number | undefined {
   return quantity >= 1 && quantity <= maxQuantity ? quantity : undefined;
 }
 
-async function readInput(request: Request): Promise<Input> {
+async function readAddToCartInput(request: Request): Promise<AddToCartInput> {
   const form = await request.formData().catch(() => new FormData());
   const productId = form.get("productId");
   const redirectTo = form.get("redirectTo");
@@ -104,17 +117,15 @@ function outcome(cart: Cart, productId: string): AddToCartResult {
   if (!lineItem || blocking) {
     return { ok: false, error: blocking ?? { key: "cart-failed", variant: "error", name } };
   }
-  const cartCount = cart.lineItems
-    .filter((item) => item.type === "product")
-    .reduce((sum, item) => sum + item.quantity, 0);
   const added: CartMessage = {
     key: messages.length > 0 ? "cart-adjusted" : "cart-added",
     variant: "success",
     name,
   };
-  return { ok: true, cartCount, messages: [added, ...messages] };
+  return { ok: true, cartCount: cartProductCount(cart), messages: [added, ...messages] };
 }
 
+/** The status of a failed add: the Store API's 4xx as it is (5xx: 502), unknown products 404, else 400. */
 function failureStatus(result: Extract<AddToCartResult, { ok: false }>, thrown?: unknown): number {
   if (thrown instanceof StoreApiError) {
     if (thrown.status === 404) return 404;
@@ -128,46 +139,52 @@ function failureStatus(result: Extract<AddToCartResult, { ok: false }>, thrown?:
 const flashKeyOf = (result: AddToCartResult): FlashKey =>
   !result.ok ? "cart-failed" : result.messages.length > 1 ? "cart-adjusted" : "cart-added";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const locale = context.get(localeContext);
+async function addProduct(
+  api: StoreApiClient,
+  input: AddToCartInput,
+): Promise<{ result: AddToCartResult; status: number }> {
+  if (!input.productId) {
+    return { result: { ok: false, error: { key: "cart-product-not-found", variant: "error" } }, status: 400 };
+  }
+  if (input.quantity === undefined) {
+    return { result: { ok: false, error: { key: "cart-invalid-quantity", variant: "error" } }, status: 400 };
+  }
+  const { productId, quantity } = input;
+  try {
+    const cart = await api.addLineItems([
+      { id: productId, referencedId: productId, type: "product", quantity },
+    ]);
+    const result = outcome(cart, productId);
+    return { result, status: result.ok ? 200 : failureStatus(result) };
+  } catch (error) {
+    console.error("add to cart failed", error);
+    const result: AddToCartResult = { ok: false, error: { key: "cart-failed", variant: "error" } };
+    return { result, status: failureStatus(result, error) };
+  }
+}
+
+/**
+ * Puts the posted product into the shopper's cart and answers the form:
+ * - with `redirectTo` (a form posted without JavaScript): 303 back to that page (same-origin paths only,
+ *   else the localized home), the outcome in the `shop-flash` cookie for the page to show;
+ * - without (a fetcher): `{ ok: true, cartCount, messages }` or `{ ok: false, error }` (4xx/5xx).
+ * A form on another site (`Sec-Fetch-Site: cross-site`) is refused with 403 and never touches the cart.
+ */
+export async function addToCart(request: Request, api: StoreApiClient, locale: Locale) {
   // A form on another site must not touch (or replace) the shopper's cart session.
   if (request.headers.get("sec-fetch-site") === "cross-site") {
     return data({ ok: false, error: { key: "cart-failed", variant: "error" } } satisfies AddToCartResult, {
       status: 403,
     });
   }
-  const input = await readInput(request);
-  let result: AddToCartResult;
-  let status = 200;
-  if (!input.productId) {
-    result = { ok: false, error: { key: "cart-product-not-found", variant: "error" } };
-    status = 400;
-  } else if (input.quantity === undefined) {
-    result = { ok: false, error: { key: "cart-invalid-quantity", variant: "error" } };
-    status = 400;
-  } else {
-    const api = context.get(storeApiContext);
-    const { productId, quantity } = input;
-    try {
-      const cart = await api.addLineItems([
-        { id: productId, referencedId: productId, type: "product", quantity },
-      ]);
-      result = outcome(cart, productId);
-      if (!result.ok) status = failureStatus(result);
-    } catch (error) {
-      console.error("add to cart failed", error);
-      result = { ok: false, error: { key: "cart-failed", variant: "error" } };
-      status = failureStatus(result, error);
-    }
-  }
-
+  const input = await readAddToCartInput(request);
+  const { result, status } = await addProduct(api, input);
   if (input.redirectTo === undefined) return data(result, { status });
 
-  const requestUrl = new URL(request.url);
   const name = result.ok ? result.messages[0]?.name : result.error.name;
   const target = safeRedirectPath(input.redirectTo, localizePath("/", locale));
   return redirect(target, {
     status: 303,
-    headers: { "Set-Cookie": serializeFlash({ key: flashKeyOf(result), name }, requestUrl) },
+    headers: { "Set-Cookie": serializeFlash({ key: flashKeyOf(result), name }, new URL(request.url)) },
   });
 }
