@@ -13,6 +13,7 @@ import { mediaHandlers } from "./media.ts";
 import { navigationHandlers } from "./navigation.ts";
 import { productListingHandlers } from "./product-listing.ts";
 import { productHandlers } from "./product.ts";
+import { registerHandlers } from "./register.ts";
 import { reviewHandlers } from "./review.ts";
 import { searchHandlers } from "./search.ts";
 import { seoUrlHandlers } from "./seo-url.ts";
@@ -27,6 +28,7 @@ export function createHandlers(runtime: EmulatorRuntime) {
     http.options("*/store-api/*", ({ request }) => preflightResponse(request)),
     ...contextHandlers(runtime),
     ...accountHandlers(runtime),
+    ...registerHandlers(runtime),
     ...systemHandlers(runtime),
     ...navigationHandlers(runtime),
     ...seoUrlHandlers(runtime),
