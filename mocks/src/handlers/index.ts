@@ -11,6 +11,7 @@ import { crossSellingHandlers } from "./cross-selling.ts";
 import { landingPageHandlers } from "./landing-page.ts";
 import { mediaHandlers } from "./media.ts";
 import { navigationHandlers } from "./navigation.ts";
+import { orderHandlers } from "./order.ts";
 import { productListingHandlers } from "./product-listing.ts";
 import { productHandlers } from "./product.ts";
 import { registerHandlers } from "./register.ts";
@@ -34,6 +35,7 @@ export function createHandlers(runtime: EmulatorRuntime) {
     ...seoUrlHandlers(runtime),
     ...categoryHandlers(runtime),
     ...cartHandlers(runtime),
+    ...orderHandlers(runtime),
     // Catalog routes last: `/product/{productId}` must not shadow fixed paths like `/product/purchase-limit`.
     ...productListingHandlers(runtime),
     ...searchHandlers(runtime),

@@ -199,7 +199,10 @@ async function register({ request, token, scope, runtime }: RouteArgs): Promise<
 
   const newToken = runtime.mintToken();
   mergeCarts(state, token, newToken);
+  // The session keeps the language the shopper registered in (the header's, if sent), so the order and
+  // its mails are in that language too.
   replaceSession(state, token, newToken, {
+    languageId: scope.languageId,
     customerId,
     billingAddressId: null,
     shippingAddressId: null,

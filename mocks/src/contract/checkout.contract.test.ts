@@ -1,0 +1,151 @@
+/**
+ * Contract of checkout and orders: registering guests, placing orders, listing them (customer and guest
+ * deep link), paying them — every answer validates against Shopware's OpenAPI schema, minus the
+ * deviations in deviations.ts.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { orderStore } from "../checkout/orders.ts";
+import { plainProducts } from "../checkout/test-helpers.ts";
+import { languageIds } from "../fixtures/languages.ts";
+import { registrations } from "../fixtures/registrations.ts";
+import { paymentMethods } from "../fixtures/sales-channel.ts";
+import type { TestEmulator } from "../node.ts";
+import { expectContract, type ContractCase, type ContractStep } from "./cases.ts";
+import { createContractValidator, type ContractValidator } from "./openapi.ts";
+
+const createOrder: ContractCase["operation"] = ["post", "/checkout/order"];
+const readOrders: ContractCase["operation"] = ["post", "/order"];
+
+const storefrontUrl = "http://shop.test";
+/** A deep link code the setup gives the placed order, so the case can ask for it. */
+export const CONTRACT_DEEP_LINK = "contract-deep-link-code-00000001";
+
+/**
+ * Registers a guest (on a throwaway token) and moves the logged-in session to `token`, the case's token:
+ * register rotates the token, the cases send a fixed one.
+ */
+export const registered =
+  (token: string, which: keyof typeof registrations = "guestDe", languageId?: string) =>
+  async (emulator: TestEmulator) => {
+    const response = await emulator.request("/account/register", {
+      token: `${token}-before`,
+      languageId,
+      json: { ...registrations[which], storefrontUrl },
+    });
+    expect(response.status).toBe(200);
+    const { token: _registered, ...session } = emulator.state.session(
+      response.headers.get("sw-context-token")!,
+    );
+    emulator.state.update(token, session);
+  };
+
+/** Registers on `token`, fills the cart with two products, places an order (with a known deep link code). */
+export const ordered =
+  (token: string, which: keyof typeof registrations = "guestDe", json: Record<string, unknown> = {}) =>
+  async (emulator: TestEmulator) => {
+    await registered(token, which)(emulator);
+    for (const step of fill) await emulator.request(step.path, { ...step.init, token });
+    const response = await emulator.request("/checkout/order", { token, json });
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: string };
+    orderStore(emulator.state).get(id)!.deepLinkCode = CONTRACT_DEEP_LINK;
+  };
+
+export const fill: ContractStep[] = [
+  {
+    path: "/checkout/cart/line-item",
+    init: {
+      json: {
+        items: [
+          { id: plainProducts[0]!.id, type: "product", quantity: 2 },
+          { id: plainProducts[1]!.id, type: "product", quantity: 1 },
+        ],
+      },
+    },
+  },
+];
+
+const cases: ContractCase[] = [
+  {
+    name: "place an order (guest, invoice, comment)",
+    operation: createOrder,
+    path: "/checkout/order",
+    init: { token: "contract-order", json: { customerComment: "Bitte beim Nachbarn abgeben." } },
+    setup: registered("contract-order"),
+    before: fill,
+    status: 200,
+    expect: (body) =>
+      expect(body).toMatchObject({ orderNumber: "10000", stateMachineState: { technicalName: "open" } }),
+  },
+  {
+    name: "place an order in French with a separate shipping address and TWINT",
+    operation: createOrder,
+    path: "/checkout/order",
+    init: { token: "contract-order-fr", languageId: languageIds["fr-CH"], json: {} },
+    setup: registered("contract-order-fr", "guestFr", languageIds["fr-CH"]),
+    before: [
+      { path: "/context", init: { method: "PATCH", json: { paymentMethodId: paymentMethods.twint.id } } },
+      ...fill,
+    ],
+    status: 200,
+    expect: (body) => expect(body.addresses).toHaveLength(2),
+  },
+  {
+    name: "place an order with an empty cart",
+    operation: createOrder,
+    path: "/checkout/order",
+    init: { token: "contract-order-empty", json: {} },
+    setup: registered("contract-order-empty"),
+    status: 400,
+    expect: (body) => expect(body.errors).toMatchObject([{ code: "CHECKOUT__CART_EMPTY" }]),
+  },
+  {
+    name: "place an order without a customer",
+    operation: createOrder,
+    path: "/checkout/order",
+    init: { json: {} },
+    before: fill,
+    status: 403,
+  },
+  {
+    name: "the customer's orders",
+    operation: readOrders,
+    path: "/order",
+    init: { token: "contract-orders", json: {} },
+    setup: ordered("contract-orders", "businessFr"),
+    status: 200,
+    expect: (body) => expect((body.orders as { total: number }).total).toBe(1),
+  },
+  {
+    name: "a guest order by deep link, e-mail and postal code",
+    operation: readOrders,
+    path: "/order",
+    init: {
+      json: {
+        filter: [{ type: "equals", field: "deepLinkCode", value: CONTRACT_DEEP_LINK }],
+        email: registrations.guestDe.email,
+        zipcode: registrations.guestDe.billingAddress.zipcode,
+      },
+    },
+    setup: ordered("contract-orders-guest"),
+    status: 200,
+  },
+  {
+    name: "a guest order by deep link without credentials",
+    operation: readOrders,
+    path: "/order",
+    init: { json: { filter: [{ type: "equals", field: "deepLinkCode", value: CONTRACT_DEEP_LINK }] } },
+    setup: ordered("contract-orders-guest-403"),
+    status: 403,
+    expect: (body) => expect(body.errors).toMatchObject([{ code: "CHECKOUT__GUEST_NOT_AUTHENTICATED" }]),
+  },
+];
+
+describe("Checkout contract (Shopware's OpenAPI schema)", () => {
+  let validator: ContractValidator;
+  beforeAll(() => {
+    validator = createContractValidator();
+  });
+
+  it.each(cases)("$name", (contractCase) => expectContract(validator, contractCase));
+});
