@@ -8,6 +8,7 @@ import { salutationById } from "../fixtures/salutations.ts";
 import { mailbox, SHOP_SENDER, type Mail } from "../lib/mailbox.ts";
 import type { EmulatorRuntime } from "../lib/route.ts";
 import { currentTransaction, type StoredOrder, type StoredOrderAddress } from "./orders.ts";
+import { escape } from "../lib/html.ts";
 
 export const ORDER_CONFIRMATION_MAIL = "order_confirmation_mail";
 
@@ -64,8 +65,6 @@ const copy = {
     dateLocale: "fr-CH",
   },
 } satisfies Record<Locale, unknown>;
-
-const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Money as the shop prints it: `CHF 12.50` (de) and `12.50 CHF` (fr), Swiss separators. */
 export function formatMoney(amount: number, currencyIso: string, locale: Locale): string {

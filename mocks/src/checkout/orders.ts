@@ -36,6 +36,8 @@ export interface StoredTransaction {
   /** Where the gateway sends the shopper back (`POST /handle-payment`). */
   finishUrl: string | null;
   errorUrl: string | null;
+  /** The gateway page's secret (Shopware's `_sw_payment_token`); null until `/handle-payment` starts a payment. */
+  gatewayToken: string | null;
 }
 
 export interface StoredDelivery {

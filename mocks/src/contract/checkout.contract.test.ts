@@ -15,10 +15,17 @@ import { createContractValidator, type ContractValidator } from "./openapi.ts";
 
 const createOrder: ContractCase["operation"] = ["post", "/checkout/order"];
 const readOrders: ContractCase["operation"] = ["post", "/order"];
+const handlePayment: ContractCase["operation"] = ["post", "/handle-payment"];
+const payment = {
+  orderId: "c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0",
+  finishUrl: "http://shop.test/checkout/success/paid",
+  errorUrl: "http://shop.test/checkout/success/unpaid",
+};
 
 const storefrontUrl = "http://shop.test";
-/** A deep link code the setup gives the placed order, so the case can ask for it. */
+/** The id and deep link code the setup gives the placed order, so a case can ask for it. */
 export const CONTRACT_DEEP_LINK = "contract-deep-link-code-00000001";
+export const CONTRACT_ORDER_ID = "c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0";
 
 /**
  * Registers a guest (on a throwaway token) and moves the logged-in session to `token`, the case's token:
@@ -41,14 +48,18 @@ export const registered =
 
 /** Registers on `token`, fills the cart with two products, places an order (with a known deep link code). */
 export const ordered =
-  (token: string, which: keyof typeof registrations = "guestDe", json: Record<string, unknown> = {}) =>
+  (token: string, which: keyof typeof registrations = "guestDe", paymentMethodId?: string) =>
   async (emulator: TestEmulator) => {
     await registered(token, which)(emulator);
+    if (paymentMethodId) emulator.state.update(token, { paymentMethodId });
     for (const step of fill) await emulator.request(step.path, { ...step.init, token });
-    const response = await emulator.request("/checkout/order", { token, json });
+    const response = await emulator.request("/checkout/order", { token, json: {} });
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: string };
-    orderStore(emulator.state).get(id)!.deepLinkCode = CONTRACT_DEEP_LINK;
+    const orders = orderStore(emulator.state);
+    const order = orders.get(id)!;
+    orders.delete(id);
+    orders.set(CONTRACT_ORDER_ID, { ...order, id: CONTRACT_ORDER_ID, deepLinkCode: CONTRACT_DEEP_LINK });
   };
 
 export const fill: ContractStep[] = [
@@ -138,6 +149,44 @@ const cases: ContractCase[] = [
     setup: ordered("contract-orders-guest-403"),
     status: 403,
     expect: (body) => expect(body.errors).toMatchObject([{ code: "CHECKOUT__GUEST_NOT_AUTHENTICATED" }]),
+  },
+  {
+    name: "handle the payment of an invoice order",
+    operation: handlePayment,
+    path: "/handle-payment",
+    init: { token: "contract-pay-invoice", json: payment },
+    setup: ordered("contract-pay-invoice"),
+    status: 200,
+    expect: (body) => expect(body.redirectUrl).toBe(payment.finishUrl),
+  },
+  {
+    name: "handle the payment of a TWINT order (gateway page)",
+    operation: handlePayment,
+    path: "/handle-payment",
+    init: { token: "contract-pay-twint", json: payment },
+    setup: ordered("contract-pay-twint", "guestFr", paymentMethods.twint.id),
+    status: 200,
+    expect: (body) => expect(body.redirectUrl).toMatch(/\/__emulator\/payment\/[0-9a-f]{48}$/),
+  },
+  {
+    name: "handle the payment of another customer's order",
+    operation: handlePayment,
+    path: "/handle-payment",
+    init: { token: "contract-pay-foreign", json: payment },
+    setup: async (emulator) => {
+      await ordered("contract-pay-owner")(emulator);
+      await registered("contract-pay-foreign", "guestFr")(emulator);
+    },
+    status: 404,
+    expect: (body) => expect(body.errors).toMatchObject([{ code: "CHECKOUT__ORDER_ORDER_NOT_FOUND" }]),
+  },
+  {
+    name: "handle a payment without orderId",
+    operation: handlePayment,
+    path: "/handle-payment",
+    init: { token: "contract-pay-blank", json: {} },
+    setup: registered("contract-pay-blank"),
+    status: 400,
   },
 ];
 

@@ -9,9 +9,11 @@ import { categoryHandlers } from "./category.ts";
 import { contextHandlers } from "./context.ts";
 import { crossSellingHandlers } from "./cross-selling.ts";
 import { landingPageHandlers } from "./landing-page.ts";
+import { mailboxHandlers } from "./mailbox.ts";
 import { mediaHandlers } from "./media.ts";
 import { navigationHandlers } from "./navigation.ts";
 import { orderHandlers } from "./order.ts";
+import { paymentHandlers } from "./payment.ts";
 import { productListingHandlers } from "./product-listing.ts";
 import { productHandlers } from "./product.ts";
 import { registerHandlers } from "./register.ts";
@@ -36,6 +38,8 @@ export function createHandlers(runtime: EmulatorRuntime) {
     ...categoryHandlers(runtime),
     ...cartHandlers(runtime),
     ...orderHandlers(runtime),
+    ...paymentHandlers(runtime),
+    ...mailboxHandlers(runtime),
     // Catalog routes last: `/product/{productId}` must not shadow fixed paths like `/product/purchase-limit`.
     ...productListingHandlers(runtime),
     ...searchHandlers(runtime),

@@ -144,6 +144,7 @@ async function placeOrder(args: RouteArgs): Promise<Response> {
         updatedAt: null,
         finishUrl: null,
         errorUrl: null,
+        gatewayToken: null,
       },
     ],
     state: "open",
