@@ -37,7 +37,6 @@ const copy = {
     invoice: "Sie erhalten die Rechnung mit der Lieferung. Zahlbar innert 30 Tagen.",
     prepayment: "Bitte überweisen Sie den Betrag vorab; wir versenden nach Zahlungseingang.",
     closing: "Freundliche Grüsse\nIhr Clarus-Team",
-    dateLocale: "de-CH",
   },
   "fr-CH": {
     subject: (number: string) => `Votre commande ${number} chez Clarus`,
@@ -62,7 +61,6 @@ const copy = {
     invoice: "Vous recevrez la facture avec la livraison. Payable dans les 30 jours.",
     prepayment: "Veuillez verser le montant à l'avance ; nous expédions dès réception du paiement.",
     closing: "Meilleures salutations\nVotre équipe Clarus",
-    dateLocale: "fr-CH",
   },
 } satisfies Record<Locale, unknown>;
 
@@ -87,6 +85,22 @@ function addressLines(address: StoredOrderAddress, locale: Locale): string[] {
     country?.name[locale] ?? null,
   ].filter((line): line is string => Boolean(line));
 }
+
+/** A date as the shop writes it in letters and documents: long form, Zurich time, in the language. */
+export function longDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "fr-CH" ? "fr-CH" : "de-CH", {
+    dateStyle: "long",
+    timeZone: "Europe/Zurich",
+  }).format(new Date(iso));
+}
+
+/** The order's totals the mail and the invoice print. */
+export const orderTotals = (order: StoredOrder) =>
+  order.price as {
+    totalPrice: number;
+    netPrice: number;
+    calculatedTaxes: Array<{ taxRate: number; tax: number }>;
+  };
 
 /** The storefront page of an order for its deep link (`/account/order/{deepLinkCode}`), on the order's domain. */
 export function orderLink(runtime: EmulatorRuntime, order: StoredOrder, scope: RequestScope): string {
@@ -117,14 +131,8 @@ export function sendOrderConfirmation(
   const billing = order.addresses.find((address) => address.id === order.billingAddressId)!;
   const shippingAddress =
     order.addresses.find((address) => address.id === delivery?.shippingAddressId) ?? billing;
-  const price = order.price as {
-    totalPrice: number;
-    calculatedTaxes: Array<{ taxRate: number; tax: number }>;
-  };
-  const date = new Intl.DateTimeFormat(words.dateLocale, {
-    dateStyle: "long",
-    timeZone: "Europe/Zurich",
-  }).format(new Date(order.orderDateTime));
+  const price = orderTotals(order);
+  const date = longDate(order.orderDateTime, order.locale);
   const link = orderLink(runtime, order, scope);
   const paymentNote =
     payment?.technicalName === "payment_invoice"

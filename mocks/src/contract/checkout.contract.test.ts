@@ -16,6 +16,9 @@ import { createContractValidator, type ContractValidator } from "./openapi.ts";
 const createOrder: ContractCase["operation"] = ["post", "/checkout/order"];
 const readOrders: ContractCase["operation"] = ["post", "/order"];
 const handlePayment: ContractCase["operation"] = ["post", "/handle-payment"];
+const setPayment: ContractCase["operation"] = ["post", "/order/payment"];
+const cancel: ContractCase["operation"] = ["post", "/order/state/cancel"];
+const download: ContractCase["operation"] = ["post", "/document/download/{documentId}/{deepLinkCode}"];
 const payment = {
   orderId: "c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0",
   finishUrl: "http://shop.test/checkout/success/paid",
@@ -188,13 +191,68 @@ const cases: ContractCase[] = [
     setup: registered("contract-pay-blank"),
     status: 400,
   },
+  {
+    name: "change the payment method of an unpaid order",
+    operation: setPayment,
+    path: "/order/payment",
+    init: {
+      token: "contract-set-payment",
+      json: { orderId: CONTRACT_ORDER_ID, paymentMethodId: paymentMethods.twint.id },
+    },
+    setup: ordered("contract-set-payment", "guestDe", paymentMethods.creditCard.id),
+    status: 200,
+    expect: (body) => expect(body.success).toBe(true),
+  },
+  {
+    name: "change the payment method to one the order rules out",
+    operation: setPayment,
+    path: "/order/payment",
+    init: {
+      token: "contract-set-payment-404",
+      json: { orderId: CONTRACT_ORDER_ID, paymentMethodId: "0".repeat(32) },
+    },
+    setup: ordered("contract-set-payment-404"),
+    status: 404,
+  },
+  {
+    name: "cancel an open order, in French",
+    operation: cancel,
+    path: "/order/state/cancel",
+    init: {
+      token: "contract-cancel",
+      languageId: languageIds["fr-CH"],
+      json: { orderId: CONTRACT_ORDER_ID },
+    },
+    setup: ordered("contract-cancel", "guestFr"),
+    status: 200,
+    expect: (body) => expect(body).toMatchObject({ technicalName: "cancelled", name: "Annulée" }),
+  },
+  {
+    name: "cancel an order that is already cancelled",
+    operation: cancel,
+    path: "/order/state/cancel",
+    init: { token: "contract-cancel-twice", json: { orderId: CONTRACT_ORDER_ID } },
+    setup: ordered("contract-cancel-twice"),
+    before: [{ path: "/order/state/cancel", init: { json: { orderId: CONTRACT_ORDER_ID } } }],
+    status: 400,
+  },
+  {
+    name: "download a document with a wrong deep link code",
+    operation: download,
+    path: "/document/download/0123456789abcdef0123456789abcdef/wrong-code",
+    init: { method: "POST", json: {} },
+    status: 404,
+  },
 ];
 
 describe("Checkout contract (Shopware's OpenAPI schema)", () => {
   let validator: ContractValidator;
   beforeAll(() => {
     validator = createContractValidator();
-  });
+    // The Order schema is large: compile its validators here, not inside the first case's time limit.
+    validator.validate("post", "/checkout/order", 200, {});
+    validator.validate("post", "/order", 200, {});
+  }, 60_000);
 
   it.each(cases)("$name", (contractCase) => expectContract(validator, contractCase));
 });

@@ -164,7 +164,14 @@ export function toDocument(document: StoredDocument, order: StoredOrder, scope: 
     orderVersionId: LIVE_VERSION_ID,
     documentMediaFileId: null,
     documentA11yMediaFileId: null,
-    config: { documentNumber: document.documentNumber, documentDate: document.createdAt, fileTypes: ["pdf"] },
+    // DocumentConfiguration as stored with the document.
+    config: {
+      name: type.technicalName,
+      title: name,
+      documentNumber: document.documentNumber,
+      documentDate: document.createdAt,
+      fileTypes: ["pdf"],
+    },
     sent: true,
     static: false,
     deepLinkCode: document.deepLinkCode,

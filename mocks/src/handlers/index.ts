@@ -12,6 +12,7 @@ import { landingPageHandlers } from "./landing-page.ts";
 import { mailboxHandlers } from "./mailbox.ts";
 import { mediaHandlers } from "./media.ts";
 import { navigationHandlers } from "./navigation.ts";
+import { orderActionHandlers } from "./order-actions.ts";
 import { orderHandlers } from "./order.ts";
 import { paymentHandlers } from "./payment.ts";
 import { productListingHandlers } from "./product-listing.ts";
@@ -38,6 +39,7 @@ export function createHandlers(runtime: EmulatorRuntime) {
     ...categoryHandlers(runtime),
     ...cartHandlers(runtime),
     ...orderHandlers(runtime),
+    ...orderActionHandlers(runtime),
     ...paymentHandlers(runtime),
     ...mailboxHandlers(runtime),
     // Catalog routes last: `/product/{productId}` must not shadow fixed paths like `/product/purchase-limit`.

@@ -11,6 +11,7 @@ import {
   type StoredOrder,
   type StoredOrderAddress,
 } from "../checkout/orders.ts";
+import { createInvoice } from "../checkout/invoice.ts";
 import { sendOrderConfirmation } from "../checkout/order-mail.ts";
 import { changeSoldStock } from "../checkout/stock.ts";
 import type { Json } from "../entities/common.ts";
@@ -159,6 +160,7 @@ async function placeOrder(args: RouteArgs): Promise<Response> {
     if (item.type === "product") changeSoldStock(state, item.referencedId as string, item.quantity as number);
   }
   deleteCart(state, token);
+  createInvoice(state, order);
   sendOrderConfirmation(runtime, order, scope);
   return jsonResponse(toOrder(order, scope));
 }
