@@ -125,12 +125,15 @@ export function currentTransaction(order: StoredOrder): StoredTransaction {
 }
 
 export class IllegalTransitionError extends Error {
-  constructor(
-    readonly action: string,
-    readonly from: string,
-    readonly possible: string[],
-  ) {
+  readonly action: string;
+  readonly from: string;
+  readonly possible: string[];
+
+  constructor(action: string, from: string, possible: string[]) {
     super(`Illegal transition "${action}" from state "${from}".`);
+    this.action = action;
+    this.from = from;
+    this.possible = possible;
   }
 }
 
