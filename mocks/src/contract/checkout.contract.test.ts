@@ -8,7 +8,8 @@ import { orderStore } from "../checkout/orders.ts";
 import { plainProducts } from "../checkout/test-helpers.ts";
 import { languageIds } from "../fixtures/languages.ts";
 import { registrations } from "../fixtures/registrations.ts";
-import { paymentMethods } from "../fixtures/sales-channel.ts";
+import { countries } from "../fixtures/countries.ts";
+import { paymentMethods, shippingMethods } from "../fixtures/sales-channel.ts";
 import type { TestEmulator } from "../node.ts";
 import { expectContract, type ContractCase, type ContractStep } from "./cases.ts";
 import { createContractValidator, type ContractValidator } from "./openapi.ts";
@@ -235,6 +236,31 @@ const cases: ContractCase[] = [
     setup: ordered("contract-cancel-twice"),
     before: [{ path: "/order/state/cancel", init: { json: { orderId: CONTRACT_ORDER_ID } } }],
     status: 400,
+  },
+  {
+    name: "a cart that replaced a blocked payment and shipping method",
+    operation: ["post", "/checkout/cart/line-item"],
+    path: "/checkout/cart/line-item",
+    init: { token: "contract-blocked", ...fill[0]!.init },
+    before: [
+      {
+        path: "/context",
+        init: {
+          method: "PATCH",
+          json: {
+            countryId: countries.DE.id,
+            paymentMethodId: paymentMethods.invoice.id,
+            shippingMethodId: shippingMethods.express.id,
+          },
+        },
+      },
+    ],
+    status: 200,
+    expect: (body) =>
+      expect(Object.keys(body.errors as object)).toEqual([
+        "payment-method-changed-Rechnung-TWINT",
+        "shipping-method-changed-Expressversand (Post)-Standardversand (Post)",
+      ]),
   },
   {
     name: "download a document with a wrong deep link code",

@@ -1,6 +1,7 @@
 import { calculateCart } from "../cart/calculation.ts";
 import { cartStore, deleteCart, saveCart } from "../cart/store.ts";
 import { emptyCart, type CartEnvironment, type StoredCart } from "../cart/types.ts";
+import { replaceBlockedMethods } from "../checkout/blocked-methods.ts";
 import { instanceProducts } from "../checkout/stock.ts";
 import { countries } from "../fixtures/countries.ts";
 import { currencyById, defaultCurrency } from "../fixtures/currencies.ts";
@@ -39,7 +40,8 @@ export function loadCart({ runtime, token }: RouteArgs): StoredCart {
 
 /** Recalculates, persists and answers the cart. Like Shopware, an empty cart is not kept. */
 function answerCart(args: RouteArgs, cart: StoredCart): Response {
-  const { cart: body, stored } = calculateCart(cart, environment(args));
+  const switched = replaceBlockedMethods(args);
+  const { cart: body, stored } = calculateCart(cart, environment(switched.args), switched.errors);
   saveCart(args.runtime.state, stored);
   return jsonResponse(body);
 }

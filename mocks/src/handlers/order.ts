@@ -11,6 +11,7 @@ import {
   type StoredOrder,
   type StoredOrderAddress,
 } from "../checkout/orders.ts";
+import { replaceBlockedMethods } from "../checkout/blocked-methods.ts";
 import { createInvoice } from "../checkout/invoice.ts";
 import { sendOrderConfirmation } from "../checkout/order-mail.ts";
 import { changeSoldStock } from "../checkout/stock.ts";
@@ -50,7 +51,10 @@ function orderAddress(state: RouteArgs["runtime"]["state"], addressId: string, c
  * one delivery and one open payment transaction; stock is reduced, the cart is deleted and the order
  * confirmation goes to the dev mailbox.
  */
-async function placeOrder(args: RouteArgs): Promise<Response> {
+async function placeOrder(original: RouteArgs): Promise<Response> {
+  // A blocked method is replaced first, as on every cart calculation; the order uses the replacement.
+  const switched = replaceBlockedMethods(original);
+  const args = switched.args;
   const { runtime, session, scope, token } = args;
   const { state } = runtime;
   const customer = sessionCustomer(state, session);
@@ -60,7 +64,7 @@ async function placeOrder(args: RouteArgs): Promise<Response> {
   cart.customerComment = text(body.customerComment) ?? cart.customerComment;
   cart.affiliateCode = text(body.affiliateCode) ?? cart.affiliateCode;
   cart.campaignCode = text(body.campaignCode) ?? cart.campaignCode;
-  const calculation = calculateCart(cart, environment(args));
+  const calculation = calculateCart(cart, environment(args), switched.errors);
   const json = calculation.cart;
   const lineItems = json.lineItems as Json[];
   if (!lineItems.some((item) => item.type === "product")) {
