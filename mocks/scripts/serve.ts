@@ -34,6 +34,10 @@ console.info(`Media:              ${server.origin}/media/`);
 console.info(`Access key:         ${EMULATOR_ACCESS_KEY}`);
 console.info(`Switches:           ${switches.length ? switches.join("\n                    ") : "none"}`);
 console.info(`Control endpoint:   ${server.controlUrl} (GET shows, PUT/PATCH/DELETE change the switches)`);
+console.info(`Dev mailbox:        ${server.mailboxUrl} (order confirmations and other shop mails)`);
+console.info(
+  `Payment gateway:    ${server.origin}/__emulator/payment/<token> (TWINT and card orders are sent there)`,
+);
 
 const stop = () => {
   server.close().then(

@@ -1,5 +1,6 @@
 import { getResponse, type HttpHandler } from "msw";
 import { createHandlers } from "./handlers/index.ts";
+import { mailbox, type Mailbox } from "./lib/mailbox.ts";
 import type { EmulatorRuntime } from "./lib/route.ts";
 import {
   emptyRouteSwitches,
@@ -53,6 +54,11 @@ export interface Emulator {
   clearSwitches(): void;
   /** Forgets all sessions, leaves maintenance mode and switches latency and failures off. */
   reset(): void;
+  /**
+   * The dev mailbox: every e-mail the shop sent (order confirmations, ...), newest first —
+   * `emulator.mailbox.latest({ to })`, `list()`, `read(id)`. Also at `<origin>/__emulator/mailbox`.
+   */
+  mailbox: Mailbox;
   /** Answers a Fetch Request with this instance's handlers (undefined when no handler matches). */
   handle(request: Request): Promise<Response | undefined>;
 }
@@ -102,6 +108,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     reset() {
       state.reset();
     },
+    mailbox: mailbox(state),
     handle: (request) => getResponse(handlers, request),
   };
 }

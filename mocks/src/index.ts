@@ -13,7 +13,9 @@ export {
   unknownTypesCmsPage,
   locales,
   defaultLocale,
+  registrations,
 } from "./fixtures/index.ts";
+export type { Mail, Mailbox } from "./lib/mailbox.ts";
 export type { Locale } from "./fixtures/index.ts";
 /** Handlers of one default emulator instance (what Storybook uses). */
 export { handlers } from "./browser.ts";

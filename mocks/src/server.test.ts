@@ -15,6 +15,17 @@ describe("startEmulatorServer", () => {
 
   const headers = { "sw-access-key": EMULATOR_ACCESS_KEY };
 
+  it("serves the dev mailbox and the payment gateway to loopback clients", async () => {
+    expect(server.mailboxUrl).toBe(`${server.origin}/__emulator/mailbox`);
+    const inbox = await fetch(server.mailboxUrl);
+    expect(inbox.status).toBe(200);
+    expect(inbox.headers.get("content-type")).toContain("text/html");
+    expect(await inbox.text()).toContain("No mail yet.");
+    expect(await (await fetch(`${server.mailboxUrl}?format=json`)).json()).toEqual([]);
+    const gateway = await fetch(`${server.origin}/__emulator/payment/unknown-token`);
+    expect(gateway.status).toBe(404);
+  });
+
   it("listens on loopback and reports its base URL", () => {
     expect(server.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(server.url).toBe(`${server.origin}/store-api`);

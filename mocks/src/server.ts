@@ -11,6 +11,8 @@ import type { AddressInfo } from "node:net";
 import { dirname, extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createEmulator, type Emulator, type EmulatorOptions } from "./emulator.ts";
+import { MAILBOX_PATH } from "./handlers/mailbox.ts";
+import { GATEWAY_PATH } from "./handlers/payment.ts";
 import { generatedFile } from "./media/node.ts";
 import {
   describeSwitches,
@@ -49,6 +51,8 @@ export interface EmulatorServer {
   emulator: Emulator;
   /** The control endpoint (`GET|PUT|PATCH|DELETE`), or undefined when disabled. */
   controlUrl?: string;
+  /** The dev mailbox: every mail the shop sent, as HTML (`?format=json` for JSON). */
+  mailboxUrl: string;
   close(): Promise<void>;
 }
 
@@ -184,6 +188,9 @@ function sendMediaBytes(
   res.end(req.method === "HEAD" ? undefined : bytes);
 }
 
+/** The emulator's pages for people: the payment gateway and the dev mailbox (loopback clients only). */
+const DEV_PAGES = [GATEWAY_PATH, MAILBOX_PATH];
+
 /** Where a running server's switches are read and changed (JSON). Never under /store-api. */
 export const CONTROL_PATH = "/__emulator/switches";
 
@@ -309,6 +316,18 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
         await handleControl(req, res, emulator, log);
         return;
       }
+      // The dev pages (payment gateway, mailbox) are the emulator's own, for people on this machine.
+      if (DEV_PAGES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) {
+        if (!isLoopback(req.socket.remoteAddress)) {
+          sendJson(res, 403, { error: "The emulator's dev pages only answer loopback clients." });
+          return;
+        }
+        const response = await emulator.handle(toFetchRequest(req, origin, await readBody(req)));
+        if (response) {
+          await sendFetchResponse(res, response, req.method === "HEAD");
+          return;
+        }
+      }
       if (pathname === "/store-api" || pathname.startsWith("/store-api/")) {
         const request = toFetchRequest(req, origin, await readBody(req));
         const response = await emulator.handle(request);
@@ -318,7 +337,9 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
         }
       }
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
-      res.end("Not found: the emulator serves /store-api/* and /media/*");
+      res.end(
+        "Not found: the emulator serves /store-api/*, /media/*, /__emulator/mailbox and /__emulator/payment/*",
+      );
     } catch (error) {
       console.error("Store API emulator failed to answer", req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
@@ -346,6 +367,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
     origin,
     emulator,
     controlUrl: control ? `${origin}${CONTROL_PATH}` : undefined,
+    mailboxUrl: `${origin}${MAILBOX_PATH}`,
     close: () =>
       new Promise<void>((resolveClose, reject) => {
         server.close((error) => (error ? reject(error) : resolveClose()));

@@ -151,6 +151,41 @@ export {
 } from "./endpoints/cart.ts";
 
 // Schemas and types
+export {
+  cancelOrder,
+  checkoutEndpoints,
+  createOrder,
+  documentDownloadPath,
+  handlePayment,
+  readOrders,
+  register,
+  setOrderPaymentMethod,
+  type CreateOrderInput,
+  type GuestOrderAccess,
+  type Registration,
+  type RegistrationAddress,
+  type RegistrationResult,
+} from "./endpoints/checkout.ts";
+export {
+  handlePaymentSchema,
+  orderAddressSchema,
+  orderDeliverySchema,
+  orderDocumentSchema,
+  orderLineItemSchema,
+  orderListSchema,
+  orderSchema,
+  orderTransactionSchema,
+  stateMachineStateSchema,
+  type HandlePaymentResult,
+  type Order,
+  type OrderAddress,
+  type OrderDelivery,
+  type OrderDocument,
+  type OrderLineItem,
+  type OrderList,
+  type OrderTransaction,
+  type StateMachineState,
+} from "./schemas/order.ts";
 export { collection, decimal, flag, list, noContentSchema, phpObject } from "./schemas/helpers.ts";
 export { mediaSchema, mediaThumbnailSchema, type Media, type MediaThumbnail } from "./schemas/media.ts";
 export { SEO_ROUTE_NAMES, seoUrlSchema, type SeoUrl } from "./schemas/seo-url.ts";

@@ -1,7 +1,8 @@
 import type { Json } from "../entities/common.ts";
 import { toCountry, toShippingMethod } from "../entities/system.ts";
 import { deliveryTimeById } from "../fixtures/catalog/index.ts";
-import { deliveryTimeById as shippingDeliveryTime } from "../fixtures/sales-channel.ts";
+import { currencies } from "../fixtures/currencies.ts";
+import { deliveryTimeById as shippingDeliveryTime, shippingRate } from "../fixtures/sales-channel.ts";
 import { round, unitPrice } from "../lib/pricing.ts";
 import { priceContext } from "./line-items.ts";
 import { partsOf, proportionalRules, splitPrice, sumParts } from "./money.ts";
@@ -48,7 +49,8 @@ export interface DeliveryOutcome {
 
 /**
  * One delivery with every product (`DeliveryBuilder`) for the session's shipping method. Costs: the method's
- * rate, free once the goods total (gross, in CHF) reaches its threshold or when every product ships free.
+ * rate for the shipping country (`shippingRate`), free once the goods total (gross, in CHF) reaches its
+ * threshold or when every product ships free.
  * Tax type "auto": the costs are taxed in proportion to the goods' tax rates. Delivery-scope promotions
  * lower the costs and show as a zero-priced promotion line item.
  */
@@ -63,7 +65,7 @@ export function buildDeliveries(
   const context = priceContext(env);
   const prices = lines.map(({ line }) => line.price);
   const goodsChf = sumParts(prices).totalPrice / env.currency.factor;
-  const cost = env.shippingMethod.cost;
+  const cost = shippingRate(env.shippingMethod, env.country.iso, currencies.EUR.factor);
   const free =
     lines.every(({ product }) => product.shippingFree) ||
     (cost.freeFromChf !== null && goodsChf >= cost.freeFromChf - 1e-9);

@@ -99,6 +99,46 @@ export const cartErrors = {
       { name },
       false,
     ),
+  /**
+   * The session's payment method is not available for the cart (country, currency) and was replaced
+   * (Shopware's BlockedPaymentMethodSwitcher): a notice, the order may go on with the new method.
+   */
+  paymentMethodChanged: (oldName: string, newName: string) =>
+    cartError(
+      "payment-method-changed",
+      `-${oldName}-${newName}`,
+      CartErrorLevel.notice,
+      `${oldName} payment is not available for your current cart, the payment was changed to ${newName}`,
+      { oldPaymentMethodName: oldName, newPaymentMethodName: newName },
+    ),
+  /** The same for the shipping method (BlockedShippingMethodSwitcher). */
+  shippingMethodChanged: (oldName: string, newName: string) =>
+    cartError(
+      "shipping-method-changed",
+      `-${oldName}-${newName}`,
+      CartErrorLevel.notice,
+      `${oldName} shipping is not available for your current cart, the shipping was changed to ${newName}`,
+      { oldShippingMethodName: oldName, newShippingMethodName: newName },
+    ),
+  /** No method is available at all: the cart cannot be ordered (level error, blocks the order). */
+  paymentMethodBlocked: (name: string) =>
+    cartError(
+      "payment-method-blocked",
+      `-${name}`,
+      CartErrorLevel.error,
+      `Payment method ${name} not available`,
+      {
+        name,
+      },
+    ),
+  shippingMethodBlocked: (name: string) =>
+    cartError(
+      "shipping-method-blocked",
+      `-${name}`,
+      CartErrorLevel.error,
+      `Shipping method ${name} not available`,
+      { name },
+    ),
   /** A discount line item appeared (its fields are private in Shopware, so only the key names it). */
   promotionDiscountAdded: (discountLineItemId: string, name: string) =>
     cartError(

@@ -3,6 +3,7 @@
  * customer: every answer validates against Shopware's OpenAPI schema, minus the deviations in deviations.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { registrations } from "../fixtures/registrations.ts";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, demoCustomer } from "../fixtures/customers.ts";
 import type { TestEmulator } from "../node.ts";
 import { expectContract, type ContractCase } from "./cases.ts";
@@ -12,6 +13,9 @@ const login: ContractCase["operation"] = ["post", "/account/login"];
 const logout: ContractCase["operation"] = ["post", "/account/logout"];
 const customer: ContractCase["operation"] = ["post", "/account/customer"];
 const context: ContractCase["operation"] = ["get", "/context"];
+const register: ContractCase["operation"] = ["post", "/account/register"];
+/** The test emulator's storefront domain (its origin). */
+const storefrontUrl = "http://shop.test";
 
 /** Stores a logged-in session for the token (what a login leaves behind). */
 const loggedIn = (token: string) => (emulator: TestEmulator) => {
@@ -78,6 +82,59 @@ const cases: ContractCase[] = [
     setup: loggedIn("contract-context-customer"),
     status: 200,
     expect: (body) => customerFields(body.customer as Record<string, unknown>),
+  },
+  {
+    name: "register a guest",
+    operation: register,
+    path: "/account/register",
+    init: { json: { ...registrations.guestDe, storefrontUrl } },
+    status: 200,
+    expect: (body) => expect(body).toMatchObject({ guest: true, apiAlias: "customer" }),
+  },
+  {
+    name: "register a business guest with a shipping address in French",
+    operation: register,
+    path: "/account/register",
+    init: {
+      json: {
+        ...registrations.businessFr,
+        shippingAddress: registrations.guestFr.shippingAddress,
+        storefrontUrl,
+      },
+    },
+    status: 200,
+    expect: (body) =>
+      expect(body).toMatchObject({ accountType: "business", vatIds: ["CHE-123.456.789 MWST"] }),
+  },
+  {
+    name: "register with violations",
+    operation: register,
+    path: "/account/register",
+    init: { json: { email: "x", storefrontUrl } },
+    status: 400,
+    expect: (body) =>
+      expect(body.errors).toContainEqual(
+        expect.objectContaining({ code: "VIOLATION::INVALID_FORMAT_ERROR" }),
+      ),
+  },
+  {
+    name: "GET /context of a registered guest",
+    operation: context,
+    path: "/context",
+    init: { token: "contract-context-guest" },
+    setup: async (emulator) => {
+      const response = await emulator.request("/account/register", {
+        token: "contract-context-guest-before",
+        json: { ...registrations.guestFr, storefrontUrl },
+      });
+      // The registered session, moved to the case's token.
+      const { token: _registered, ...session } = emulator.state.session(
+        response.headers.get("sw-context-token")!,
+      );
+      emulator.state.update("contract-context-guest", session);
+    },
+    status: 200,
+    expect: (body) => expect(body.customer).toMatchObject({ guest: true }),
   },
 ];
 

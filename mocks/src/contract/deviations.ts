@@ -214,14 +214,17 @@ export const deviations: Deviation[] = [
   },
   {
     id: "line-item-payload-is-the-line-item-payload",
-    where: "components.schemas.LineItem.properties.payload",
+    where:
+      "components.schemas.LineItem.properties.payload and components.schemas.OrderLineItem.properties.payload",
     reason:
-      "LineItem::$payload is the line item's own key-value payload, not a product entity: ProductCartProcessor::enrich writes productNumber, options, isCloseout, stock, taxId, createdAt and releaseDate (in storage format `Y-m-d H:i:s.v`) and more, PromotionItemBuilder::buildPayload writes promotionId, discountId, code, discountType and value. It has no id, name or type, which the referenced ProductJsonApi (a JSON:API resource) requires.",
+      "LineItem::$payload is the line item's own key-value payload, not a product entity: ProductCartProcessor::enrich writes productNumber, options, isCloseout, stock, taxId, createdAt and releaseDate (in storage format `Y-m-d H:i:s.v`) and more, PromotionItemBuilder::buildPayload writes promotionId, discountId, code, discountType and value. It has no id, name or type, which the referenced ProductJsonApi (a JSON:API resource) requires. OrderConverter copies it unchanged into the order line item, whose schema describes it as a product's fields (date-time dates, option entities).",
     apply(document) {
-      property(schema(document, "LineItem"), "payload");
-      (schema(document, "LineItem").properties as Record<string, SchemaObject>).payload = {
-        anyOf: [{ type: "object" }, { type: "array", maxItems: 0 }],
-      };
+      for (const owner of ["LineItem", "OrderLineItem"]) {
+        property(schema(document, owner), "payload");
+        (schema(document, owner).properties as Record<string, SchemaObject>).payload = {
+          anyOf: [{ type: "object" }, { type: "array", maxItems: 0 }],
+        };
+      }
     },
   },
   {
@@ -266,6 +269,30 @@ export const deviations: Deviation[] = [
         property(information, name);
         (information.properties as Record<string, SchemaObject>)[name] = { type: "number" };
       }
+    },
+  },
+  {
+    id: "calculated-price-fields-hold-lists",
+    where:
+      "components.schemas.*: calculatedTaxes and taxRules of inline CalculatedPriceField schemas (Order.shippingCosts, OrderDelivery.shippingCosts, OrderDeliveryPosition.price, OrderTransaction.amount, ...); OrderTransaction.validationData",
+    reason:
+      "An order's stored prices (CalculatedPriceField) serialise the CalculatedPrice struct, whose calculatedTaxes and taxRules are collections written as lists ([{tax, taxRate, price}]), exactly as in the cart; the schema types them as `object`. validationData is a JsonField whose default is an empty PHP array, written as [].",
+    apply(document) {
+      let patched = 0;
+      visit(document.components.schemas, (node) => {
+        const properties = node.properties as Record<string, SchemaObject> | undefined;
+        if (!properties || typeof properties !== "object" || Array.isArray(properties)) return;
+        for (const name of ["calculatedTaxes", "taxRules"]) {
+          const field = properties[name] as SchemaObject | undefined;
+          if (field && field.type === "object" && !field.properties && !field.$ref) {
+            properties[name] = { type: "array", items: { type: "object" } };
+            patched++;
+          }
+        }
+      });
+      if (patched === 0) throw new Error("Deviation found no calculated price fields to patch");
+      const transaction = schema(document, "OrderTransaction").properties as Record<string, SchemaObject>;
+      transaction.validationData = { anyOf: [{ type: "array" }, { type: "object" }] };
     },
   },
   {

@@ -57,12 +57,20 @@ export function toSalesChannelContext(
     customer,
     paymentMethod: toPaymentMethod(payment, scope),
     shippingMethod: toShippingMethod(shipping, scope),
-    shippingLocation: {
-      country: toCountry(country, scope),
-      state: countryState ? toCountryState(countryState, scope) : null,
-      address: null,
-      apiAlias: "cart_delivery_shipping_location",
-    },
+    // A logged-in customer's location is the active shipping address (ShippingLocation::createFromAddress).
+    shippingLocation: customer?.activeShippingAddress
+      ? {
+          country: (customer.activeShippingAddress as Json).country,
+          state: (customer.activeShippingAddress as Json).countryState,
+          address: customer.activeShippingAddress,
+          apiAlias: "cart_delivery_shipping_location",
+        }
+      : {
+          country: toCountry(country, scope),
+          state: countryState ? toCountryState(countryState, scope) : null,
+          address: null,
+          apiAlias: "cart_delivery_shipping_location",
+        },
     context: {
       versionId: LIVE_VERSION_ID,
       currencyId: currency.id,

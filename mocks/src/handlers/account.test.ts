@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { call as callEmulator } from "../checkout/test-helpers.ts";
 import { catalog, variantsOf } from "../fixtures/catalog/index.ts";
 import { fixtureIds } from "../fixtures/index.ts";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, demoCustomer } from "../fixtures/customers.ts";
@@ -21,16 +22,7 @@ const product = catalog.products.find(
     item.maxPurchase === null,
 )!;
 
-async function call(path: string, init: StoreApiRequestInit = {}) {
-  const response = await emulator.request(path, init);
-  const text = await response.text();
-  return {
-    status: response.status,
-    token: response.headers.get("sw-context-token"),
-    headers: response.headers,
-    body: (text ? JSON.parse(text) : null) as Json,
-  };
-}
+const call = (path: string, init: StoreApiRequestInit = {}) => callEmulator(emulator, path, init);
 
 /** Logs the demo customer in on `token` and answers the new token. */
 async function login(token?: string): Promise<string> {

@@ -4,13 +4,14 @@ import { customerByLogin } from "../fixtures/customers.ts";
 import { readCriteria } from "../lib/criteria.ts";
 import { errorResponse, errors } from "../lib/errors.ts";
 import { jsonResponse, storeApiRoute, type EmulatorRuntime, type RouteArgs } from "../lib/route.ts";
+import { readJsonBody } from "../lib/validation.ts";
 import type { EmulatorState, SessionContext } from "../state.ts";
 
 /**
  * The customer's current context token, by customer id: a login on a second device takes that session's
  * cart over and ends it, as Shopware's CartRestorer replaces the customer's stored context.
  */
-const CUSTOMER_TOKEN_STORE = "customer-tokens";
+export const CUSTOMER_TOKEN_STORE = "customer-tokens";
 
 /** A ContextTokenResponse: the new token travels in the header, the body only has the redirect URL. */
 function contextTokenResponse(token: string): Response {
@@ -19,19 +20,8 @@ function contextTokenResponse(token: string): Response {
   return response;
 }
 
-async function readBody(request: Request): Promise<Record<string, unknown>> {
-  try {
-    const parsed: unknown = await request.clone().json();
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
-      return parsed as Record<string, unknown>;
-  } catch {
-    // An empty or unreadable body has no credentials: Shopware answers bad credentials.
-  }
-  return {};
-}
-
 /** Moves a session to a new token (SalesChannelContextPersister::replace); the old token is gone. */
-function replaceSession(
+export function replaceSession(
   state: EmulatorState,
   fromToken: string,
   toToken: string,
@@ -51,7 +41,7 @@ function replaceSession(
  */
 async function login({ request, token, runtime }: RouteArgs): Promise<Response> {
   const { state } = runtime;
-  const body = await readBody(request);
+  const body = await readJsonBody(request);
   const email = body.email ?? body.username;
   const password = body.password;
   const customer =

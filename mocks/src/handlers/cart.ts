@@ -1,7 +1,8 @@
 import { calculateCart } from "../cart/calculation.ts";
 import { cartStore, deleteCart, saveCart } from "../cart/store.ts";
-import { emptyCart, type CartEnvironment, type ProductLookup, type StoredCart } from "../cart/types.ts";
-import { productById, variantsOf } from "../fixtures/catalog/index.ts";
+import { emptyCart, type CartEnvironment, type StoredCart } from "../cart/types.ts";
+import { replaceBlockedMethods } from "../checkout/blocked-methods.ts";
+import { instanceProducts } from "../checkout/stock.ts";
 import { countries } from "../fixtures/countries.ts";
 import { currencyById, defaultCurrency } from "../fixtures/currencies.ts";
 import { shippingMethodById, shippingMethods } from "../fixtures/sales-channel.ts";
@@ -15,15 +16,11 @@ import { jsonResponse, storeApiRoute, type EmulatorRuntime, type RouteArgs } fro
  * (stock, minimum, promotion codes) come back with 200 in `Cart.errors`.
  */
 
-const catalogProducts: ProductLookup = {
-  byId: productById,
-  hasVariants: (id) => variantsOf(id).length > 0,
-};
-
 const find = <T extends { id: string }>(items: Record<string, T>, id: string): T | undefined =>
   Object.values(items).find((item) => item.id === id);
 
-function environment({ session, scope }: RouteArgs): CartEnvironment {
+/** What the session's cart is calculated with (also for the order placed from it). */
+export function environment({ session, scope, runtime }: RouteArgs): CartEnvironment {
   return {
     scope,
     currency: currencyById(session.currencyId) ?? defaultCurrency,
@@ -31,19 +28,20 @@ function environment({ session, scope }: RouteArgs): CartEnvironment {
     paymentMethodId: session.paymentMethodId,
     country: find(countries, session.countryId) ?? countries.CH,
     now: new Date(),
-    products: catalogProducts,
+    products: instanceProducts(runtime.state),
   };
 }
 
 /** The token's cart (a copy, so a failing request leaves the stored one as it was), or a new one. */
-function loadCart({ runtime, token }: RouteArgs): StoredCart {
+export function loadCart({ runtime, token }: RouteArgs): StoredCart {
   const stored = cartStore(runtime.state).get(token);
   return stored ? structuredClone(stored) : emptyCart(token);
 }
 
 /** Recalculates, persists and answers the cart. Like Shopware, an empty cart is not kept. */
 function answerCart(args: RouteArgs, cart: StoredCart): Response {
-  const { cart: body, stored } = calculateCart(cart, environment(args));
+  const switched = replaceBlockedMethods(args);
+  const { cart: body, stored } = calculateCart(cart, environment(switched.args), switched.errors);
   saveCart(args.runtime.state, stored);
   return jsonResponse(body);
 }

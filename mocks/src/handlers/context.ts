@@ -129,6 +129,17 @@ async function switchContext({ request, token, session, scope, runtime }: RouteA
     const stateId = session.countryStateId;
     if (stateId && countryStateById(stateId)?.countryId !== changes.countryId) changes.countryStateId = null;
   }
+  // The shipping location follows a customer's shipping address (country and canton), so the cart's
+  // shipping rules and methods see where the parcel goes.
+  if (changes.shippingAddressId) {
+    const address = runtime.state
+      .store<{ countryId: string; countryStateId: string | null }>(CUSTOMER_ADDRESS_STORE)
+      .get(changes.shippingAddressId);
+    if (address) {
+      changes.countryId = address.countryId;
+      changes.countryStateId = address.countryStateId;
+    }
+  }
   if (Object.keys(changes).length > 0) runtime.state.update(token, changes);
 
   // ContextTokenResponse: the token travels in the header; the body only carries the redirect URL, set when

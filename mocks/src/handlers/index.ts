@@ -9,10 +9,15 @@ import { categoryHandlers } from "./category.ts";
 import { contextHandlers } from "./context.ts";
 import { crossSellingHandlers } from "./cross-selling.ts";
 import { landingPageHandlers } from "./landing-page.ts";
+import { mailboxHandlers } from "./mailbox.ts";
 import { mediaHandlers } from "./media.ts";
 import { navigationHandlers } from "./navigation.ts";
+import { orderActionHandlers } from "./order-actions.ts";
+import { orderHandlers } from "./order.ts";
+import { paymentHandlers } from "./payment.ts";
 import { productListingHandlers } from "./product-listing.ts";
 import { productHandlers } from "./product.ts";
+import { registerHandlers } from "./register.ts";
 import { reviewHandlers } from "./review.ts";
 import { searchHandlers } from "./search.ts";
 import { seoUrlHandlers } from "./seo-url.ts";
@@ -27,11 +32,16 @@ export function createHandlers(runtime: EmulatorRuntime) {
     http.options("*/store-api/*", ({ request }) => preflightResponse(request)),
     ...contextHandlers(runtime),
     ...accountHandlers(runtime),
+    ...registerHandlers(runtime),
     ...systemHandlers(runtime),
     ...navigationHandlers(runtime),
     ...seoUrlHandlers(runtime),
     ...categoryHandlers(runtime),
     ...cartHandlers(runtime),
+    ...orderHandlers(runtime),
+    ...orderActionHandlers(runtime),
+    ...paymentHandlers(runtime),
+    ...mailboxHandlers(runtime),
     // Catalog routes last: `/product/{productId}` must not shadow fixed paths like `/product/purchase-limit`.
     ...productListingHandlers(runtime),
     ...searchHandlers(runtime),

@@ -59,7 +59,10 @@ const onlyAvailable = (criteria: Criteria) =>
   [true, 1, "1", "true"].includes(criteria.onlyAvailable as never);
 
 /** The emulator's availability rules: the context's shipping country and currency must be allowed. */
-function isAvailable(availability: AvailabilityFixture, session: SessionContext): boolean {
+export function isAvailable(
+  availability: AvailabilityFixture,
+  session: Pick<SessionContext, "countryId" | "currencyId">,
+): boolean {
   const country = countryById(session.countryId) ?? defaultCountry;
   const currency = currencyById(session.currencyId) ?? defaultCurrency;
   return (

@@ -349,6 +349,22 @@ export function paginateCounted<T>(
   return { items: pageItems, page, limit, total };
 }
 
+/**
+ * A DAL search over already loaded entities: criteria filters, sortings (else the given order), paging and
+ * the total in the criteria's count mode.
+ */
+export function searchEntities<T extends Record<string, unknown>>(
+  items: T[],
+  criteria: Criteria,
+  entityName: string,
+  defaultMode: TotalCountMode,
+): { items: T[]; page: number; limit: number | null; total: number } {
+  const matching = filterEntities(items, criteria, entityName);
+  const sortings = readSortings(criteria);
+  const sorted = sortings.length ? sortEntities(matching, sortings, entityName) : matching;
+  return paginateCounted(sorted, criteria, defaultMode);
+}
+
 const numbersOf = (values: unknown[]) =>
   values
     .flatMap((value) => (Array.isArray(value) ? value : [value]))

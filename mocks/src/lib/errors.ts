@@ -243,6 +243,73 @@ export const errors = {
     source: { pointer },
     parameters,
   }),
+  /** CartException::cartEmpty: `POST /checkout/order` without line items. */
+  cartEmpty: (): ShopwareErrorInit => ({
+    status: 400,
+    code: "CHECKOUT__CART_EMPTY",
+    detail: "Cart is empty",
+    parameters: {},
+  }),
+  /** CartException::invalidCart: the cart has errors that block the order (level error). */
+  invalidCart: (errorCount: number): ShopwareErrorInit => ({
+    status: 400,
+    code: "CHECKOUT__CART_INVALID",
+    detail: `The cart is invalid, got ${errorCount} error(s).`,
+    parameters: { errorCount },
+  }),
+  /** OrderException::orderNotFound (also for an order of another customer). */
+  orderNotFound: (orderId: string): ShopwareErrorInit => ({
+    status: 404,
+    code: "CHECKOUT__ORDER_ORDER_NOT_FOUND",
+    detail: `Could not find order with id "${orderId}"`,
+    parameters: { entity: "order", field: "id", value: orderId },
+  }),
+  /** OrderException::orderAlreadyPaid: the payment of a paid order cannot change. */
+  orderAlreadyPaid: (orderId: string): ShopwareErrorInit => ({
+    status: 400,
+    code: "CHECKOUT__ORDER_ORDER_ALREADY_PAID",
+    detail: `Order with id "${orderId}" was already paid and cannot be edited afterwards.`,
+    parameters: { orderId },
+  }),
+  /** OrderException::paymentMethodNotAvailable: the method is unknown or ruled out for the order. */
+  paymentMethodNotAvailable: (id: string): ShopwareErrorInit => ({
+    status: 404,
+    code: "CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE",
+    detail: `The payment method with id ${id} is not available.`,
+    parameters: { id },
+  }),
+  /** DocumentException::guestNotAuthenticated / OrderRoute: a deep link without e-mail and postal code. */
+  guestNotAuthenticated: (): ShopwareErrorInit => ({
+    status: 403,
+    code: "CHECKOUT__GUEST_NOT_AUTHENTICATED",
+    detail: "Guest not authenticated.",
+    parameters: {},
+  }),
+  /** A deep link with an e-mail or postal code that does not match the order's. */
+  wrongGuestCredentials: (): ShopwareErrorInit => ({
+    status: 403,
+    code: "CHECKOUT__GUEST_WRONG_CREDENTIALS",
+    detail: "Wrong credentials for guest authentication.",
+    parameters: {},
+  }),
+  /** StateMachineException::illegalStateTransition (e.g. cancelling a completed order). */
+  illegalStateTransition: (
+    currentState: string,
+    transition: string,
+    possible: string[],
+  ): ShopwareErrorInit => ({
+    status: 400,
+    code: "SYSTEM__ILLEGAL_STATE_TRANSITION",
+    detail: `Illegal transition "${transition}" from state "${currentState}". Possible transitions are: ${possible.join(", ")}`,
+    parameters: { currentState, transition, possibleTransitionsString: possible.join(", ") },
+  }),
+  /** DocumentException::documentNotFound: no document with this id and deep link code. */
+  documentNotFound: (documentId: string): ShopwareErrorInit => ({
+    status: 404,
+    code: "DOCUMENT__DOCUMENT_NOT_FOUND",
+    detail: `The document with id "${documentId}" is invalid or could not be found.`,
+    parameters: { documentId },
+  }),
   /** An answer forced by a failure switch (lib/switches.ts); the detail says so, to spare anyone a debugging hunt. */
   injectedFailure: (status: number, method: string, path: string): ShopwareErrorInit => ({
     status,

@@ -35,6 +35,14 @@ import {
 } from "./cart.ts";
 import { CATEGORY_PAGE_ASSOCIATIONS, readCategory, readCategoryList } from "./category.ts";
 import { readPaymentMethods, readShippingMethods } from "./checkout-method.ts";
+import {
+  cancelOrder,
+  createOrder,
+  handlePayment,
+  readOrders,
+  register,
+  setOrderPaymentMethod,
+} from "./checkout.ts";
 import { readBreadcrumb, readCmsPage, readLandingPage, readMedia } from "./content.ts";
 import { readContext, updateContext } from "./context.ts";
 import { bindEndpoints, endpoints, type Endpoints } from "./index.ts";
@@ -541,6 +549,15 @@ describe("endpoint requests", () => {
   });
 });
 
+const sampleOrder = {
+  id: "o",
+  orderDateTime: "2026-11-24T10:00:00.000+00:00",
+  price: sampleCart.price,
+  currencyId: "c",
+  languageId: "l",
+  stateMachineState: { technicalName: "open" },
+};
+
 /** Every endpoint with a sample call and a valid answer; the type makes a missing endpoint a type error. */
 const samples: {
   [K in keyof Endpoints]: { call: (api: StoreApiTransport) => Promise<unknown>; answer: unknown };
@@ -610,6 +627,33 @@ const samples: {
   updateLineItems: { call: (api) => updateLineItems(api, [{ id: "p", quantity: 2 }]), answer: sampleCart },
   removeLineItems: { call: (api) => removeLineItems(api, ["p"]), answer: sampleCart },
   addPromotionCode: { call: (api) => addPromotionCode(api, "CODE"), answer: sampleCart },
+  register: {
+    call: (api) =>
+      register(api, {
+        guest: true,
+        email: "e@example.ch",
+        firstName: "F",
+        lastName: "L",
+        storefrontUrl: "http://shop",
+        acceptedDataProtection: true,
+        billingAddress: { countryId: "c", street: "s", zipcode: "8000", city: "Zürich" },
+      }),
+    answer: { id: "c" },
+  },
+  createOrder: { call: (api) => createOrder(api, { customerComment: "c" }), answer: sampleOrder },
+  readOrders: {
+    call: (api) => readOrders(api, { limit: 10 }),
+    answer: { orders: { elements: [sampleOrder] }, paymentChangeable: {} },
+  },
+  handlePayment: {
+    call: (api) => handlePayment(api, { orderId: "o", finishUrl: "/ok", errorUrl: "/ko" }),
+    answer: { redirectUrl: "/ok" },
+  },
+  setOrderPaymentMethod: {
+    call: (api) => setOrderPaymentMethod(api, { orderId: "o", paymentMethodId: "p" }),
+    answer: { success: true },
+  },
+  cancelOrder: { call: (api) => cancelOrder(api, "o"), answer: { technicalName: "cancelled" } },
 };
 
 describe("endpoint registry", () => {

@@ -3,6 +3,7 @@ import { accountEndpoints } from "./account.ts";
 import { cartEndpoints } from "./cart.ts";
 import { categoryEndpoints } from "./category.ts";
 import { checkoutMethodEndpoints } from "./checkout-method.ts";
+import { checkoutEndpoints } from "./checkout.ts";
 import { contentEndpoints } from "./content.ts";
 import { contextEndpoints } from "./context.ts";
 import { languageEndpoints } from "./language.ts";
@@ -31,6 +32,7 @@ export const endpoints = {
   ...listingEndpoints,
   ...productEndpoints,
   ...cartEndpoints,
+  ...checkoutEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

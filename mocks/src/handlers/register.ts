@@ -1,0 +1,221 @@
+import { mergeCarts } from "../cart/store.ts";
+import { addressStore, customerStore, toCustomer } from "../entities/customer.ts";
+import { toDomains } from "../entities/system.ts";
+import { countryById, type CountryFixture } from "../fixtures/countries.ts";
+import { countryStateById } from "../fixtures/country-states.ts";
+import { customerByEmail, type CustomerAddressFixture, type CustomerFixture } from "../fixtures/customers.ts";
+import { salutationById, salutations } from "../fixtures/salutations.ts";
+import { jsonResponse, storeApiRoute, type EmulatorRuntime, type RouteArgs } from "../lib/route.ts";
+import { readJsonBody, Violations, violationsResponse } from "../lib/validation.ts";
+import { CUSTOMER_TOKEN_STORE, replaceSession } from "./account.ts";
+
+/** Shopware's default minimum password length (`core.loginRegistration.passwordMinLength`). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+const str = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+
+const record = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
+/**
+ * Shopware's `address.create` validation (AddressValidationFactory + the country's rules) of one address
+ * of a registration: names (falling back to the customer's), street, city, an existing country, a canton of
+ * that country, and the postal code: required and matching the country's pattern (`VIOLATION::ZIP_CODE_INVALID`).
+ */
+function validateAddress(
+  check: Violations,
+  prefix: string,
+  address: Record<string, unknown>,
+  names: { firstName: unknown; lastName: unknown },
+): CountryFixture | undefined {
+  check.notBlank(`${prefix}/firstName`, address.firstName ?? names.firstName);
+  check.notBlank(`${prefix}/lastName`, address.lastName ?? names.lastName);
+  check.notBlank(`${prefix}/street`, address.street);
+  check.notBlank(`${prefix}/city`, address.city);
+  if (!check.notBlank(`${prefix}/countryId`, address.countryId)) return undefined;
+  if (!check.exists(`${prefix}/countryId`, "country", address.countryId, (id) => Boolean(countryById(id))))
+    return undefined;
+  const country = countryById(address.countryId as string)!;
+  if (address.countryStateId != null) {
+    check.exists(
+      `${prefix}/countryStateId`,
+      "country_state",
+      address.countryStateId,
+      (id) => countryStateById(id)?.countryId === country.id,
+    );
+  }
+  if (check.notBlank(`${prefix}/zipcode`, address.zipcode)) {
+    const zipcode = String(address.zipcode).trim();
+    if (!new RegExp(`^${country.postalCodePattern}$`).test(zipcode)) {
+      check.add(
+        `${prefix}/zipcode`,
+        "ZIP_CODE_INVALID",
+        "This value is not a valid ZIP code for country {{ iso }}",
+        {
+          "{{ iso }}": country.iso,
+        },
+      );
+    }
+  }
+  return country;
+}
+
+/** A Swiss UID with its VAT suffix (`CHE-123.456.789 MWST`, `TVA`, `IVA`), or the country's own pattern. */
+function vatIdValid(vatId: string, country: CountryFixture | undefined): boolean {
+  const pattern = country?.vatIdPattern || "CHE-\\d{3}\\.\\d{3}\\.\\d{3}( MWST| TVA| IVA)?";
+  return new RegExp(`^${pattern}$`).test(vatId.trim());
+}
+
+function toAddressFixture(
+  id: string,
+  customerId: string,
+  address: Record<string, unknown>,
+  names: { firstName: string; lastName: string; salutationId: string },
+  company: string | null,
+): CustomerAddressFixture {
+  return {
+    id,
+    customerId,
+    salutationId: str(address.salutationId) ?? names.salutationId,
+    firstName: str(address.firstName) ?? names.firstName,
+    lastName: str(address.lastName) ?? names.lastName,
+    company: str(address.company) ?? company,
+    department: str(address.department),
+    street: String(address.street).trim(),
+    additionalAddressLine1: str(address.additionalAddressLine1),
+    additionalAddressLine2: str(address.additionalAddressLine2),
+    zipcode: String(address.zipcode).trim(),
+    city: String(address.city).trim(),
+    countryId: String(address.countryId),
+    countryStateId: str(address.countryStateId),
+    phoneNumber: str(address.phoneNumber),
+  };
+}
+
+const newId = () => crypto.randomUUID().replaceAll("-", "");
+
+/**
+ * `POST /account/register` (RegisterRoute) without double opt-in: a customer, or with `guest: true` a guest
+ * account (no password, the e-mail may already be in use) that can order right away. Private or business
+ * (`company`, `vatIds` in the Swiss UID format). The session moves to a new token with the customer logged
+ * in, the guest cart comes along, and the shipping location follows the shipping address.
+ */
+async function register({ request, token, scope, runtime }: RouteArgs): Promise<Response> {
+  const { state } = runtime;
+  const body = await readJsonBody(request);
+  const guest = body.guest === true;
+  const business = body.accountType === "business";
+  const check = new Violations();
+
+  if (body.salutationId != null)
+    check.exists("/salutationId", "salutation", body.salutationId, (id) => Boolean(salutationById(id)));
+  if (check.email("/email", body.email) && !guest) {
+    const taken = customerByEmail(
+      String(body.email),
+      [...customerStore(state).values()].filter((c) => !c.guest),
+    );
+    if (taken) {
+      check.add(
+        "/email",
+        "CUSTOMER_EMAIL_NOT_UNIQUE",
+        `The email address ${String(body.email)} is already in use`,
+        {
+          "{{ email }}": String(body.email),
+        },
+      );
+    }
+  }
+  if (!guest && check.notBlank("/password", body.password))
+    check.minLength("/password", body.password, PASSWORD_MIN_LENGTH);
+  check.notBlank("/firstName", body.firstName);
+  check.notBlank("/lastName", body.lastName);
+  check.notBlank("/acceptedDataProtection", body.acceptedDataProtection);
+  if (body.accountType != null) check.choice("/accountType", body.accountType, ["private", "business"]);
+  const domains = toDomains(runtime.storefrontUrl ?? scope.origin, "").map((domain) => String(domain.url));
+  if (check.notBlank("/storefrontUrl", body.storefrontUrl))
+    check.choice("/storefrontUrl", String(body.storefrontUrl).replace(/\/$/, ""), domains);
+
+  const names = { firstName: body.firstName, lastName: body.lastName };
+  const billing = record(body.billingAddress);
+  let billingCountry: CountryFixture | undefined;
+  if (!billing) check.notBlank("/billingAddress", null);
+  else billingCountry = validateAddress(check, "/billingAddress", billing, names);
+  const shipping = record(body.shippingAddress);
+  if (shipping) validateAddress(check, "/shippingAddress", shipping, names);
+
+  const company = str(body.company) ?? (billing ? str(billing.company) : null);
+  const vatIds = Array.isArray(body.vatIds)
+    ? body.vatIds.filter((id): id is string => typeof id === "string")
+    : [];
+  if (business) {
+    check.notBlank("/company", company);
+    for (const vatId of vatIds) {
+      if (!vatIdValid(vatId, billingCountry)) {
+        check.add("/vatIds", "VAT_ID_FORMAT_NOT_CORRECT", `The format of vatId ${vatId} is not correct.`, {
+          "{{ vatId }}": vatId,
+        });
+      }
+    }
+  }
+  if (!check.empty) return violationsResponse(check.list);
+
+  const accounts = customerStore(state);
+  const customerId = newId();
+  const salutationId = str(body.salutationId) ?? salutations.not_specified.id;
+  const person = {
+    firstName: String(body.firstName).trim(),
+    lastName: String(body.lastName).trim(),
+    salutationId,
+  };
+  const billingAddress = toAddressFixture(newId(), customerId, billing!, person, business ? company : null);
+  const shippingAddress = shipping
+    ? toAddressFixture(newId(), customerId, shipping, person, null)
+    : billingAddress;
+  const addresses = addressStore(state);
+  addresses.set(billingAddress.id, billingAddress);
+  addresses.set(shippingAddress.id, shippingAddress);
+
+  const highest = Math.max(...[...accounts.values()].map((account) => Number(account.customerNumber) || 0));
+  const customer: CustomerFixture = {
+    id: customerId,
+    customerNumber: String(Math.max(highest, 10000) + 1),
+    email: String(body.email).trim(),
+    password: guest ? null : String(body.password),
+    salutationId,
+    title: str(body.title),
+    firstName: person.firstName,
+    lastName: person.lastName,
+    accountType: business ? "business" : "private",
+    company: business ? company : null,
+    vatIds: business ? vatIds : null,
+    defaultBillingAddressId: billingAddress.id,
+    defaultShippingAddressId: shippingAddress.id,
+    guest,
+    active: true,
+    createdAt: new Date().toISOString().replace("Z", "+00:00"),
+  };
+  accounts.set(customerId, customer);
+
+  const newToken = runtime.mintToken();
+  mergeCarts(state, token, newToken);
+  // The session keeps the language the shopper registered in (the header's, if sent), so the order and
+  // its mails are in that language too.
+  replaceSession(state, token, newToken, {
+    languageId: scope.languageId,
+    customerId,
+    billingAddressId: null,
+    shippingAddressId: null,
+    countryId: shippingAddress.countryId,
+    countryStateId: shippingAddress.countryStateId,
+  });
+  state.store<string>(CUSTOMER_TOKEN_STORE).set(customerId, newToken);
+  const session = state.session(newToken);
+  const response = jsonResponse(toCustomer(state, customer, session, scope));
+  response.headers.set("sw-context-token", newToken);
+  return response;
+}
+
+export function registerHandlers(runtime: EmulatorRuntime) {
+  return [storeApiRoute(runtime, "post", "/account/register", register)];
+}
