@@ -46,6 +46,8 @@ export interface SiteHeaderProps {
   wishlistCount?: number;
   /** Products in the cart (sum of quantities); the badge shows above zero. */
   cartCount?: number;
+  /** A logged-in customer's account icon links to the account; else it opens the login. */
+  isLoggedIn?: boolean;
   /** Live suggestions for the search bar (`useSearchSuggestions`, or a fixed state in stories). */
   search?: SearchSuggestionsState;
 }
@@ -88,6 +90,7 @@ export function SiteHeader({
   serviceNavigation = [],
   wishlistCount = 0,
   cartCount = 0,
+  isLoggedIn = false,
   search = noSuggestions,
 }: SiteHeaderProps) {
   const { t } = useLingui();
@@ -237,7 +240,11 @@ export function SiteHeader({
             label={cartLabel}
             count={cartCount}
           />
-          <RouterLink to={localizePath("/login", locale)} className={iconButton} aria-label={t`Account`}>
+          <RouterLink
+            to={isLoggedIn ? localizePath("/account", locale) : localizePath("/login", locale)}
+            className={iconButton}
+            aria-label={isLoggedIn ? t`Your account` : t`Account`}
+          >
             <Icon name="user" />
           </RouterLink>
           <div className={styles.barLanguage}>

@@ -51,3 +51,12 @@ export const ErrorPage = island(
   () => import("./ErrorPage.tsx"),
   (module) => module.ErrorPage,
 );
+/** The sign-in form: the `/login` page and the header's modal. */
+export const LoginForm = island(
+  () => import("./LoginForm.tsx"),
+  (module) => module.LoginForm,
+);
+export const LogoutButton = island(
+  () => import("./LogoutButton.tsx"),
+  (module) => module.LogoutButton,
+);
