@@ -16,6 +16,7 @@ export const firstLoadPageKeys = [
   "search-fr",
   "product",
   "product-fr",
+  "login",
   "not-found",
 ] as const;
 export type FirstLoadPageKey = (typeof firstLoadPageKeys)[number];
@@ -40,6 +41,7 @@ export const sizeBudgets: Record<FirstLoadPageKey, { js: number; css: number }> 
   "search-fr": { js: 150, css: 10 },
   product: { js: 150, css: 12 },
   "product-fr": { js: 150, css: 12 },
+  login: { js: 150, css: 9 },
   "not-found": { js: 150, css: 8 },
 };
 
@@ -117,6 +119,8 @@ export async function firstLoadPagePath(origin: string, key: FirstLoadPageKey): 
       return productPath(origin);
     case "product-fr":
       return productPath(origin, "fr-CH");
+    case "login":
+      return "/login";
     case "not-found":
       return "/gibt-es-nicht";
   }
