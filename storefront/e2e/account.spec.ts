@@ -88,10 +88,9 @@ for (const { locale, prefix, words } of locales) {
       await page.getByRole("button", { name: words.logout }).click();
       await expect(page).toHaveURL(prefix || "/");
       await expect(page.getByRole("status").filter({ hasText: words.loggedOut })).toBeVisible();
-      await expect(page.getByRole("link", { name: words.account, exact: true })).toHaveAttribute(
-        "href",
-        `${prefix}/login`,
-      );
+      // A guest's header again: the account icon opens the login.
+      await expect(page.getByRole("button", { name: words.account, exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: words.yourAccount })).toHaveCount(0);
       expect(errors).toEqual([]);
     });
 
@@ -119,6 +118,27 @@ for (const { locale, prefix, words } of locales) {
       await fillLogin(page, words);
       await expect(page).toHaveURL(`${prefix}/account`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.hello);
+    });
+
+    test("logs in from the header's modal; Escape closes it and focus returns to the icon", async ({
+      page,
+    }) => {
+      await page.goto(prefix || "/");
+      await hydrated(page);
+      const icon = page.getByRole("button", { name: words.account, exact: true });
+      await icon.click();
+      const dialog = page.getByRole("dialog", { name: words.login });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(icon).toBeFocused();
+
+      await icon.click();
+      await fillLogin(page, words);
+      await expect(page).toHaveURL(`${prefix}/account`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.hello);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
     });
 
     test.describe("without JavaScript", () => {

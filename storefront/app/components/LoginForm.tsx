@@ -15,10 +15,10 @@ export interface LoginFormProps {
   failure?: LoginFailure;
   /** Shown while the login is sent (stories; with JavaScript the form's own fetcher sets it). */
   isSubmitting?: boolean;
-  /** The heading's level: 1 on the login page, 2 in the modal. @default 1 */
+  /** The heading's level: 1 on the login page. @default 1 */
   headingLevel?: 1 | 2;
-  /** The heading's id, e.g. to name the modal dialog. */
-  headingId?: string;
+  /** In a dialog whose visible title already says "Log in": no heading of its own. @default true */
+  showHeading?: boolean;
 }
 
 type Field = "email" | "password";
@@ -36,13 +36,13 @@ export function LoginForm({
   failure,
   isSubmitting = false,
   headingLevel = 1,
-  headingId,
+  showHeading = true,
 }: LoginFormProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const fetcher = useFetcher<LoginFailure>();
   const id = useId();
-  const titleId = headingId ?? `${id}-heading`;
+  const titleId = `${id}-heading`;
   const passwordRef = useRef<HTMLInputElement>(null);
   const [clientErrors, setClientErrors] = useState<LoginFailure["errors"] | undefined>(undefined);
   const answer = fetcher.data ?? failure;
@@ -87,13 +87,16 @@ export function LoginForm({
       action={localizePath("/login", locale)}
       noValidate
       onSubmit={handleSubmit}
-      aria-labelledby={titleId}
+      aria-labelledby={showHeading ? titleId : undefined}
+      aria-label={showHeading ? undefined : t`Log in`}
       aria-busy={pending || undefined}
       className={styles.form}
     >
-      <Heading id={titleId} className={styles.heading}>
-        <Trans>Log in</Trans>
-      </Heading>
+      {showHeading && (
+        <Heading id={titleId} className={styles.heading}>
+          <Trans>Log in</Trans>
+        </Heading>
+      )}
       {formError && (
         <div role="alert" className={styles.alert}>
           <Icon name="alert" size="sm" />

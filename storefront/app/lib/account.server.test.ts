@@ -81,7 +81,7 @@ describe("login", () => {
       expect(data).toEqual({
         ok: false,
         errors: { form: "login-failed" },
-        email: fields.email ?? DEMO_CUSTOMER_EMAIL,
+        email: fields["email"] ?? DEMO_CUSTOMER_EMAIL,
       });
       expect(JSON.stringify(data)).not.toContain("wrong-password");
     }
