@@ -2,7 +2,7 @@ import { NavLink, Outlet } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/account";
-import { LogoutButton } from "../components/islands.ts";
+import { LogoutButton } from "../components/account-islands.ts";
 import { PRIVATE_CACHE_CONTROL, requireCustomer, toAccountSummary } from "../lib/account.server.ts";
 import type { AccountSection } from "../lib/account.ts";
 import { localizePath } from "../lib/locale.ts";

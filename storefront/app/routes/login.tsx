@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { redirect } from "react-router";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/login";
-import { LoginForm } from "../components/islands.ts";
+import { LoginForm } from "../components/account-islands.ts";
 import { login, loginTarget, PRIVATE_CACHE_CONTROL, readIsLoggedIn } from "../lib/account.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { localizePath } from "../lib/locale.ts";
