@@ -73,7 +73,11 @@ describe("login", () => {
   });
 
   it("answers any refusal with the one login error and the e-mail as typed, never the password", async () => {
-    for (const fields of [{ password: "wrong-password" }, { email: "nobody@example.com" }]) {
+    const refusals: Record<string, string>[] = [
+      { password: "wrong-password" },
+      { email: "nobody@example.com" },
+    ];
+    for (const fields of refusals) {
       const { answer } = await logIn(fields);
       expect(answer).not.toBeInstanceOf(Response);
       const { data, init } = answer as Exclude<typeof answer, Response>;
