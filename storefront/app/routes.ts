@@ -7,9 +7,14 @@ function shopPages(locale: Locale) {
   return [
     route("search-suggest", "routes/search-suggest.ts", { id: id("search-suggest") }),
     route("navigation-menu/:categoryId", "routes/navigation-menu.ts", { id: id("navigation-menu") }),
+    route("logout", "routes/logout.ts", { id: id("logout") }),
     layout("layouts/default.tsx", { id: id("default-layout") }, [
       index("routes/home.tsx", { id: id("home") }),
       route("search", "routes/search.tsx", { id: id("search") }),
+      route("login", "routes/login.tsx", { id: id("login") }),
+      layout("layouts/account.tsx", { id: id("account-layout") }, [
+        route("account", "routes/account.tsx", { id: id("account") }),
+      ]),
       route("*", "routes/cms-page.tsx", { id: id("cms-page") }),
     ]),
   ];

@@ -124,6 +124,14 @@ function pagesOf(locale: Locale): CrawlPage[] {
       axeAtEveryWidth: true,
     },
     {
+      // Not a catalog page: the sign-in form (a guest's; `/account` needs a login, see account.spec.ts).
+      locale,
+      label: "login",
+      path: localizePath("/login", locale),
+      status: 200,
+      axeAtEveryWidth: true,
+    },
+    {
       locale,
       label: "404 page",
       path: localizePath("/crawl-unknown-page", locale),

@@ -16,6 +16,7 @@ export const firstLoadPageKeys = [
   "search-fr",
   "product",
   "product-fr",
+  "login",
   "not-found",
 ] as const;
 export type FirstLoadPageKey = (typeof firstLoadPageKeys)[number];
@@ -32,14 +33,17 @@ export const KB = 1024;
  * inlines the rules the page's HTML uses (ADR 6), and the budgets hold it to that.
  */
 export const sizeBudgets: Record<FirstLoadPageKey, { js: number; css: number }> = {
-  home: { js: 130, css: 8 },
-  "home-fr": { js: 130, css: 8 },
-  category: { js: 130, css: 11 },
-  "category-fr": { js: 130, css: 11 },
+  // 131, not 130: every route is in the route manifest every page loads (`routeDiscovery: initial`, ADR 6);
+  // login, logout and the account's two routes per locale added 0.2 KB to 129.9–130.2 KB (issue 14).
+  home: { js: 131, css: 8 },
+  "home-fr": { js: 131, css: 8 },
+  category: { js: 131, css: 11 },
+  "category-fr": { js: 131, css: 11 },
   search: { js: 150, css: 10 },
   "search-fr": { js: 150, css: 10 },
   product: { js: 150, css: 12 },
   "product-fr": { js: 150, css: 12 },
+  login: { js: 150, css: 9 },
   "not-found": { js: 150, css: 8 },
 };
 
@@ -117,6 +121,8 @@ export async function firstLoadPagePath(origin: string, key: FirstLoadPageKey): 
       return productPath(origin);
     case "product-fr":
       return productPath(origin, "fr-CH");
+    case "login":
+      return "/login";
     case "not-found":
       return "/gibt-es-nicht";
   }

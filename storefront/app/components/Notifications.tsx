@@ -1,21 +1,27 @@
 import { useEffect, useRef } from "react";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { ToastRegion, type ToastVariant } from "@shop/design-system";
+import { TOAST_TIMEOUT, ToastRegion, toastQueue, type ToastVariant } from "@shop/design-system";
 import { css, cx } from "@shop/styled-system/css";
 import { toast as toastStyles } from "@shop/styled-system/recipes";
-import { cartMessageText, useShowCartMessage, type CartMessageKey } from "../lib/add-to-cart.ts";
+import { cartMessageText, type CartMessageKey } from "../lib/add-to-cart.ts";
 
 /** A one-time message carried across a redirect (the layout loader reads the `shop-flash` cookie). */
 export interface FlashMessage {
-  key: CartMessageKey;
+  key: CartMessageKey | "logged-out";
   name?: string;
 }
 
-const variants: Partial<Record<CartMessageKey, ToastVariant>> = {
+const variants: Partial<Record<FlashMessage["key"], ToastVariant>> = {
   "cart-added": "success",
   "cart-adjusted": "warning",
   "cart-failed": "error",
+  "logged-out": "success",
 };
+
+function flashText({ key, name }: FlashMessage) {
+  return key === "logged-out" ? msg`You have been logged out.` : cartMessageText({ key, name });
+}
 
 /**
  * The shop's toasts: the region (rendered in the browser only) and the flash message of a form posted
@@ -24,17 +30,19 @@ const variants: Partial<Record<CartMessageKey, ToastVariant>> = {
  */
 export function Notifications({ flash }: { flash?: FlashMessage }) {
   const { t, i18n } = useLingui();
-  const showMessage = useShowCartMessage();
   const shown = useRef<FlashMessage | undefined>(undefined);
   const variant = flash ? (variants[flash.key] ?? "info") : "info";
 
   useEffect(() => {
     if (!flash || shown.current === flash) return;
     shown.current = flash;
-    showMessage({ ...flash, variant });
-  }, [flash, variant, showMessage]);
+    toastQueue.add(
+      { title: i18n._(flashText(flash)), variant },
+      { timeout: TOAST_TIMEOUT, persistent: variant === "error" },
+    );
+  }, [flash, variant, i18n]);
 
-  const notice = flash ? i18n._(cartMessageText(flash)) : undefined;
+  const notice = flash ? i18n._(flashText(flash)) : undefined;
   const styles = toastStyles({ variant });
   return (
     <>

@@ -110,7 +110,8 @@ export const German: Story = {
     await expect(canvas.getByRole("link", { name: "Clarus Startseite" })).toHaveAttribute("href", "/");
     await expect(canvas.getByRole("link", { name: "Merkliste" })).toHaveAttribute("href", "/wishlist");
     await expect(canvas.getByRole("link", { name: "Warenkorb" })).toHaveAttribute("href", "/checkout/cart");
-    await expect(canvas.getByRole("link", { name: "Konto" })).toHaveAttribute("href", "/login");
+    // A guest's account icon: a link to /login, until the login modal's code has loaded.
+    await expect(canvas.getByLabelText("Konto")).toBeInTheDocument();
     await expect(canvas.getByRole("button", { name: "Suche" })).toHaveAttribute(
       "aria-controls",
       "header-search",
@@ -264,6 +265,37 @@ export const MobileMenuOpen: Story = {
     // The submenu's items arrive on its first opening.
     await expect((await within(sublist).findAllByRole("link"))[0]).toBeVisible();
     await expect(within(dialog).getByRole("navigation", { name: "Servicenavigation" })).toBeInTheDocument();
+  },
+};
+
+/** A logged-in customer's account icon links to the account. */
+export const LoggedIn: Story = {
+  args: { isLoggedIn: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("link", { name: "Ihr Konto" })).toHaveAttribute("href", "/account");
+  },
+};
+
+/**
+ * A guest's account icon opens the login modal (the `/login` page's form); Escape closes it and focus
+ * returns to the icon. Not a visual baseline ("no-visual"): the LoginForm stories are, and the panel's
+ * slide-in makes the moment of the screenshot vary.
+ */
+export const LoginModal: Story = {
+  tags: ["no-visual"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The modal's code loads after hydration, when the browser is idle: the icon is a button from then on.
+    const icon = await canvas.findByRole("button", { name: "Konto" }, { timeout: 5000 });
+    await userEvent.click(icon);
+    const dialog = await within(document.body).findByRole("dialog", { name: "Anmelden" });
+    const form = within(dialog).getByRole("form", { name: "Anmelden" });
+    await expect(form).toHaveAttribute("action", "/login");
+    await expect(within(form).getByRole("textbox", { name: "E-Mail-Adresse" })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(within(document.body).queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(icon).toHaveFocus());
   },
 };
 

@@ -15,11 +15,13 @@ import {
 } from "@shop/design-system";
 import { css, cx } from "@shop/styled-system/css";
 import { button } from "@shop/styled-system/recipes";
+import { loginRedirectFor } from "../lib/account.ts";
 import { localePrefix, localizePath, type Locale } from "../lib/locale.ts";
 import { useIdleImport } from "../lib/idle-import.ts";
 import { activeRoute, fetchNavigationMenu } from "../lib/navigation.ts";
 import { HeaderSearch } from "./HeaderSearch.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
+import { LoginForm } from "./LoginForm.tsx";
 import { Logo } from "./Logo.tsx";
 import type { SearchSuggestionsState } from "./useSearchSuggestions.ts";
 
@@ -46,6 +48,8 @@ export interface SiteHeaderProps {
   wishlistCount?: number;
   /** Products in the cart (sum of quantities); the badge shows above zero. */
   cartCount?: number;
+  /** A logged-in customer's account icon links to the account; else it opens the login. */
+  isLoggedIn?: boolean;
   /** Live suggestions for the search bar (`useSearchSuggestions`, or a fixed state in stories). */
   search?: SearchSuggestionsState;
 }
@@ -88,6 +92,7 @@ export function SiteHeader({
   serviceNavigation = [],
   wishlistCount = 0,
   cartCount = 0,
+  isLoggedIn = false,
   search = noSuggestions,
 }: SiteHeaderProps) {
   const { t } = useLingui();
@@ -98,6 +103,7 @@ export function SiteHeader({
   const [isSearchOpen, setSearchOpen] = useState(false);
   const [focusSearch, setFocusSearch] = useState(false);
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const [isLoginOpen, setLoginOpen] = useState(false);
   const drawer = useIdleImport(loadDrawer);
 
   // A new page (a suggestion, "see all", a menu link) closes the search bar and the menu.
@@ -107,6 +113,7 @@ export function SiteHeader({
     setShownFor(page);
     setSearchOpen(false);
     setMenuOpen(false);
+    setLoginOpen(false);
   }
 
   const fetchChildren = useCallback(
@@ -237,9 +244,27 @@ export function SiteHeader({
             label={cartLabel}
             count={cartCount}
           />
-          <RouterLink to={localizePath("/login", locale)} className={iconButton} aria-label={t`Account`}>
-            <Icon name="user" />
-          </RouterLink>
+          {!isLoggedIn && isHydrated && drawer ? (
+            // With JavaScript a guest's account icon opens the login modal; focus returns to it on close.
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={t`Account`}
+              aria-haspopup="dialog"
+              aria-expanded={isLoginOpen}
+              onClick={() => setLoginOpen(true)}
+            >
+              <Icon name="user" />
+            </button>
+          ) : (
+            <RouterLink
+              to={isLoggedIn ? localizePath("/account", locale) : localizePath("/login", locale)}
+              className={iconButton}
+              aria-label={isLoggedIn ? t`Your account` : t`Account`}
+            >
+              <Icon name="user" />
+            </RouterLink>
+          )}
           <div className={styles.barLanguage}>
             <LanguageSwitcher />
           </div>
@@ -271,6 +296,17 @@ export function SiteHeader({
         onClose={closeSearch}
         search={search}
       />
+      {!isLoggedIn && isHydrated && drawer && (
+        <drawer.Drawer
+          placement="right"
+          title={t`Log in`}
+          closeLabel={t`Close login`}
+          isOpen={isLoginOpen}
+          onOpenChange={setLoginOpen}
+        >
+          <LoginForm showHeading={false} redirectTo={loginRedirectFor(location.pathname, location.search)} />
+        </drawer.Drawer>
+      )}
       {isHydrated && drawer ? (
         <drawer.Drawer
           placement="left"

@@ -8,7 +8,7 @@ import { lazyComponent } from "@shop/cms-blocks";
  * until then. A new page puts its interactive content in an island of this list. Each island runs inside
  * react-aria's providers (AriaProviders.tsx), which load with it.
  */
-function island<P extends object, M>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+export function island<P extends object, M>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   return lazyComponent(
     () => Promise.all([load(), import("./AriaProviders.tsx")]),
     ([module, aria]) => aria.withAriaProviders(pick(module)),

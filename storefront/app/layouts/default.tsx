@@ -11,6 +11,7 @@ import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/default";
 import { ErrorPage, Notifications, SiteFooter, SiteHeader } from "../components/islands.ts";
 import { useSearchSuggestions } from "../components/useSearchSuggestions.ts";
+import { readIsLoggedIn } from "../lib/account.server.ts";
 import { readCartCount } from "../lib/cart.server.ts";
 import { takeFlash } from "../lib/flash.server.ts";
 import { readLayoutNavigation } from "../lib/layout.server.ts";
@@ -24,7 +25,11 @@ export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(storeApiContext);
   const locale = context.get(localeContext);
-  const [navigation, cartItems] = await Promise.all([readLayoutNavigation(api, locale), readCartCount(api)]);
+  const [navigation, cartItems, isLoggedIn] = await Promise.all([
+    readLayoutNavigation(api, locale),
+    readCartCount(api),
+    readIsLoggedIn(api),
+  ]);
   // A one-time message from a form posted without JavaScript (e.g. add to cart), cleared once read.
   const { flash, headers } = takeFlash(request);
   return withHeaders(
@@ -32,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale,
       ...navigation,
       cartCount: cartItems,
+      isLoggedIn,
       flash,
       year: new Date().getFullYear(),
     },
@@ -40,9 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The layout's data (three navigations and the cart count) changes with the cart, not with the page: a
- * client-side navigation (a filter, "load more", another category) keeps it, an action (add to cart)
- * reloads it. Another locale is another layout route, loaded on its own.
+ * The layout's data (three navigations, the cart count, whether the shopper is logged in) changes with the
+ * cart and the session, not with the page: a client-side navigation (a filter, "load more", another
+ * category) keeps it, an action (add to cart, login, logout) reloads it. Another locale is another layout route, loaded on its own.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
@@ -53,6 +59,7 @@ interface LayoutData {
   mainNavigation: NavItem[];
   serviceNavigation: NavItem[];
   cartCount: number;
+  isLoggedIn: boolean;
   year?: number;
 }
 
@@ -72,6 +79,7 @@ function Shell({ children, data }: { children: ReactNode; data: LayoutData | und
         serviceNavigation={data?.serviceNavigation ?? []}
         wishlistCount={wishlist.count}
         cartCount={data?.cartCount ?? 0}
+        isLoggedIn={data?.isLoggedIn ?? false}
         search={search}
       />
       <div className={styles.content}>{children}</div>

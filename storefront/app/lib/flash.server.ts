@@ -9,7 +9,7 @@ export const flashCookieName = "shop-flash";
 const maxAgeSeconds = 60;
 const maxNameLength = 200;
 
-export const flashKeys = ["cart-added", "cart-adjusted", "cart-failed"] as const;
+export const flashKeys = ["cart-added", "cart-adjusted", "cart-failed", "logged-out"] as const;
 export type FlashKey = (typeof flashKeys)[number];
 
 export interface Flash {
