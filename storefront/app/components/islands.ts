@@ -15,9 +15,10 @@ export function island<P extends object, M>(load: () => Promise<M>, pick: (modul
   );
 }
 
-export const SiteHeader = island(
-  () => import("./SiteHeader.tsx"),
-  (module) => module.SiteHeader,
+/** The header, with the wishlist count and the search suggestions it keeps in the browser. */
+export const ShopHeader = island(
+  () => import("./ShopHeader.tsx"),
+  (module) => module.ShopHeader,
 );
 export const SiteFooter = island(
   () => import("./SiteFooter.tsx"),

@@ -1,23 +1,15 @@
-import { useMemo, type ReactNode } from "react";
-import {
-  data as withHeaders,
-  Outlet,
-  useMatches,
-  useRouteLoaderData,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import type { ReactNode } from "react";
+import { data as withHeaders, Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { NavItem } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/default";
-import { ErrorPage, Notifications, SiteFooter, SiteHeader } from "../components/islands.ts";
-import { useSearchSuggestions } from "../components/useSearchSuggestions.ts";
+import { ErrorPage, Notifications, ShopHeader, SiteFooter } from "../components/islands.ts";
 import { readIsLoggedIn } from "../lib/account.server.ts";
 import { readCartCount } from "../lib/cart.server.ts";
 import { takeFlash } from "../lib/flash.server.ts";
 import { readLayoutNavigation } from "../lib/layout.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
-import { categoryTrail, type FooterColumn } from "../lib/navigation.ts";
-import { useWishlist } from "../lib/wishlist.ts";
+import type { FooterColumn } from "../lib/navigation.ts";
 import { localeContext, storeApiContext, storeApiMiddleware } from "../lib/request-context.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware];
@@ -65,22 +57,14 @@ interface LayoutData {
 
 function Shell({ children, data }: { children: ReactNode; data: LayoutData | undefined }) {
   const locale = useLocale();
-  const wishlist = useWishlist();
-  const search = useSearchSuggestions(locale);
-  // The page's place in the category tree, for the menus before they have loaded that far.
-  const pageData = useMatches().at(-1)?.loaderData;
-  const trail = useMemo(() => categoryTrail(pageData), [pageData]);
   return (
     <div className={styles.shell}>
-      <SiteHeader
+      <ShopHeader
         locale={locale}
         navigation={data?.mainNavigation ?? []}
-        navigationTrail={trail}
         serviceNavigation={data?.serviceNavigation ?? []}
-        wishlistCount={wishlist.count}
         cartCount={data?.cartCount ?? 0}
         isLoggedIn={data?.isLoggedIn ?? false}
-        search={search}
       />
       <div className={styles.content}>{children}</div>
       <SiteFooter locale={locale} columns={data?.footerColumns ?? []} year={data?.year} />
