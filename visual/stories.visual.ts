@@ -28,7 +28,7 @@ const test = base.extend<object, { storybook: Page }>({
   ],
 });
 
-/** Opens a story and waits until Storybook has rendered it (play function included), fonts and images too. */
+/** Opens a story and waits until Storybook has rendered it and run its play function, fonts and images too. */
 async function showStory(page: Page, storyId: string) {
   await page.goto(`/iframe.html?id=${storyId}&viewMode=story`);
   await page.waitForFunction(() => {
@@ -37,6 +37,13 @@ async function showStory(page: Page, storyId: string) {
       (classes.contains("sb-show-main") || classes.contains("sb-show-errordisplay")) &&
       !classes.contains("sb-show-preparing-story")
     );
+  });
+  // Storybook shows the story (`sb-show-main`) while its play function still runs: wait for the render to
+  // finish, or a story that types into a field is captured mid-play (SearchSuggest / Live was, as loading).
+  await page.waitForFunction(() => {
+    const phase = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+      .__STORYBOOK_PREVIEW__?.currentRender?.phase;
+    return phase === undefined || ["finished", "errored", "aborted"].includes(phase);
   });
   expect(
     await page.evaluate(() => document.body.classList.contains("sb-show-errordisplay")),
