@@ -9,12 +9,28 @@ import { cartMessageText, useShowCartMessage, type CartMessageKey } from "../lib
 export interface FlashMessage {
   key: CartMessageKey;
   name?: string;
+  quantity?: number;
 }
 
 const variants: Partial<Record<CartMessageKey, ToastVariant>> = {
   "cart-added": "success",
   "cart-adjusted": "warning",
   "cart-failed": "error",
+  "cart-invalid-quantity": "error",
+  "cart-product-not-found": "error",
+  "cart-out-of-stock": "error",
+  "cart-stock-reached": "warning",
+  "cart-min-order-quantity": "warning",
+  "cart-purchase-steps": "warning",
+  "cart-updated": "success",
+  "cart-changed": "warning",
+  "cart-removed": "success",
+  "cart-update-failed": "error",
+  "promotion-added": "success",
+  "promotion-removed": "success",
+  "promotion-not-found": "error",
+  "promotion-not-eligible": "info",
+  "promotion-code-required": "error",
 };
 
 /**
