@@ -10,6 +10,7 @@ function shopPages(locale: Locale) {
     layout("layouts/default.tsx", { id: id("default-layout") }, [
       index("routes/home.tsx", { id: id("home") }),
       route("search", "routes/search.tsx", { id: id("search") }),
+      route("checkout/cart", "routes/checkout.cart.tsx", { id: id("checkout-cart") }),
       route("*", "routes/cms-page.tsx", { id: id("cms-page") }),
     ]),
   ];

@@ -51,3 +51,8 @@ export const ErrorPage = island(
   () => import("./ErrorPage.tsx"),
   (module) => module.ErrorPage,
 );
+/** The cart page: its lines, promotion codes and totals, with their forms. */
+export const CartPage = island(
+  () => import("./CartPage.tsx"),
+  (module) => module.CartPage,
+);
