@@ -6,7 +6,7 @@ import { splitLocalePath } from "../app/lib/locale.ts";
  * delete their lines here when their page ships; the list is then empty, and every link must answer.
  */
 export const expectedMissing: readonly string[] = [
-  "/checkout/cart", // header: cart
+  "/checkout", // cart page: "Proceed to checkout"
   "/login", // header: account; product page: "log in to review"
   "/wishlist", // header: wishlist
 ];

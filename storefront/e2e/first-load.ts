@@ -16,6 +16,8 @@ export const firstLoadPageKeys = [
   "search-fr",
   "product",
   "product-fr",
+  "cart",
+  "cart-fr",
   "not-found",
 ] as const;
 export type FirstLoadPageKey = (typeof firstLoadPageKeys)[number];
@@ -40,6 +42,8 @@ export const sizeBudgets: Record<FirstLoadPageKey, { js: number; css: number }> 
   "search-fr": { js: 150, css: 10 },
   product: { js: 150, css: 12 },
   "product-fr": { js: 150, css: 12 },
+  cart: { js: 150, css: 10 },
+  "cart-fr": { js: 150, css: 10 },
   "not-found": { js: 150, css: 8 },
 };
 
@@ -117,6 +121,10 @@ export async function firstLoadPagePath(origin: string, key: FirstLoadPageKey): 
       return productPath(origin);
     case "product-fr":
       return productPath(origin, "fr-CH");
+    case "cart":
+      return "/checkout/cart";
+    case "cart-fr":
+      return "/fr-CH/checkout/cart";
     case "not-found":
       return "/gibt-es-nicht";
   }
