@@ -88,11 +88,7 @@ export {
   type CartLineItemForm,
   type CartLineItemProps,
 } from "./cart-line-item/CartLineItem.tsx";
-export {
-  CartSummary,
-  type CartSummaryLabels,
-  type CartSummaryProps,
-} from "./cart-summary/CartSummary.tsx";
+export { CartSummary, type CartSummaryLabels, type CartSummaryProps } from "./cart-summary/CartSummary.tsx";
 export { DownloadList, type DownloadItem, type DownloadListProps } from "./download-list/DownloadList.tsx";
 export {
   VariantPicker,

@@ -45,7 +45,10 @@ export const Updating: Story = {
   args: { ...cartLineItems.simple, update: { ...cartLineItems.simple.update, isPending: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("button", { name: /Aktualisieren/ })).toHaveAttribute("data-pending", "true");
+    await expect(canvas.getByRole("button", { name: /Aktualisieren/ })).toHaveAttribute(
+      "data-pending",
+      "true",
+    );
     await expect(canvas.getByRole("button", { name: /Entfernen/ })).toBeDisabled();
   },
 };

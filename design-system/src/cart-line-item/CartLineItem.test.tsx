@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import type { FormEvent } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { CartLineItem } from "./CartLineItem.tsx";
 import { cartLineItems } from "./__fixtures__/cartLineItems.ts";
@@ -19,7 +20,7 @@ describe("CartLineItem", () => {
   });
 
   it("posts real forms with their hidden fields, enhanced by onSubmit", () => {
-    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    const onSubmit = vi.fn<(event: FormEvent<HTMLFormElement>) => void>((event) => event.preventDefault());
     const props = cartLineItems.simple;
     render(<CartLineItem {...props} remove={{ ...props.remove, onSubmit }} />);
     const button = screen.getByRole("button", { name: "Clarus Neutralreiniger: Entfernen" });

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { useLingui } from "@lingui/react/macro";
-import { Button, CartLineItem, CartSummary, formatPrice, Link, type QuantityMessages } from "@shop/design-system";
+import {
+  Button,
+  CartLineItem,
+  CartSummary,
+  formatPrice,
+  Link,
+  type QuantityMessages,
+} from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import { useShowCartMessage, cartMessageText, type CartMessage } from "../lib/add-to-cart.ts";
 import type { CartActionResult, CartPageData, CartPageLine, CartPagePromotion } from "../lib/cart.server.ts";
@@ -209,9 +216,9 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
         </ul>
         <section className={styles.promotions} aria-label={t`Promotion codes`}>
           {cart.notices.map((notice) => (
-            <p key={`${notice.key}-${notice.name ?? ""}`} role="status" className={styles.notice}>
+            <output key={`${notice.key}-${notice.name ?? ""}`} className={styles.notice}>
               {i18n._(cartMessageText(notice))}
-            </p>
+            </output>
           ))}
           {cart.promotions.length > 0 && (
             <ul className={styles.promotionList}>
@@ -254,10 +261,24 @@ const styles = {
     lg: { gridTemplateColumns: "1fr 22rem", alignItems: "start" },
   }),
   main: css({ display: "flex", flexDirection: "column", gap: "8", minW: "0" }),
-  lines: css({ listStyle: "none", p: "0", m: "0", borderTopWidth: "thin", borderTopStyle: "solid", borderColor: "border" }),
+  lines: css({
+    listStyle: "none",
+    p: "0",
+    m: "0",
+    borderTopWidth: "thin",
+    borderTopStyle: "solid",
+    borderColor: "border",
+  }),
   summary: css({ lg: { position: "sticky", top: "4" } }),
   promotions: css({ display: "flex", flexDirection: "column", gap: "3" }),
-  promotionList: css({ listStyle: "none", p: "0", m: "0", display: "flex", flexDirection: "column", gap: "2" }),
+  promotionList: css({
+    listStyle: "none",
+    p: "0",
+    m: "0",
+    display: "flex",
+    flexDirection: "column",
+    gap: "2",
+  }),
   promotion: css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3" }),
   promotionForm: css({ display: "flex", flexDirection: "column", gap: "1.5", maxW: "28rem" }),
   promotionRow: css({ display: "flex", gap: "2" }),
@@ -277,7 +298,7 @@ const styles = {
     "&[aria-invalid=true]": { borderColor: "danger" },
   }),
   error: css({ color: "danger.text", fontSize: "sm" }),
-  notice: css({ fontSize: "sm", p: "3", bg: "bg.subtle", rounded: "md" }),
+  notice: css({ display: "block", fontSize: "sm", p: "3", bg: "bg.subtle", rounded: "md" }),
   checkout: css({
     display: "inline-flex",
     alignItems: "center",

@@ -368,7 +368,8 @@ export function toCartPage(cart: Cart, locale: Locale, currency: string): CartPa
     promotions,
     totals,
     notices,
-    shippingMethodName: delivery?.shippingMethod?.translated?.name ?? delivery?.shippingMethod?.name ?? undefined,
+    shippingMethodName:
+      delivery?.shippingMethod?.translated?.name ?? delivery?.shippingMethod?.name ?? undefined,
   };
 }
 
@@ -444,7 +445,8 @@ export function parseCartCommand(form: FormData): CartCommand | CartMessage {
     case "promotion-add": {
       const code = field("code");
       if (!code) return { key: "promotion-code-required", variant: "error" };
-      if (code.length > maxCodeLength) return { key: "promotion-not-found", variant: "error", name: code.slice(0, 40) };
+      if (code.length > maxCodeLength)
+        return { key: "promotion-not-found", variant: "error", name: code.slice(0, 40) };
       return { intent, code };
     }
     default:
@@ -526,7 +528,11 @@ export async function cartPageAction(request: Request, api: StoreApiClient, loca
     status = 400;
   } else if (!api.getContextToken()) {
     // No session: nothing to change (the page shows an empty cart).
-    result = { ok: false, intent: command.intent, messages: [{ key: "cart-update-failed", variant: "error" }] };
+    result = {
+      ok: false,
+      intent: command.intent,
+      messages: [{ key: "cart-update-failed", variant: "error" }],
+    };
     status = 400;
   } else {
     try {
@@ -534,7 +540,11 @@ export async function cartPageAction(request: Request, api: StoreApiClient, loca
     } catch (error) {
       console.error("cart change failed", error);
       const notFound = error instanceof StoreApiError && error.status === 404;
-      result = { ok: false, intent: command.intent, messages: [{ key: "cart-update-failed", variant: "error" }] };
+      result = {
+        ok: false,
+        intent: command.intent,
+        messages: [{ key: "cart-update-failed", variant: "error" }],
+      };
       status = notFound ? 404 : error instanceof StoreApiError && error.status < 500 ? 400 : 502;
     }
   }
@@ -545,7 +555,10 @@ export async function cartPageAction(request: Request, api: StoreApiClient, loca
   if (message) {
     headers.append(
       "Set-Cookie",
-      serializeFlash({ key: message.key, name: message.name, quantity: message.quantity }, new URL(request.url)),
+      serializeFlash(
+        { key: message.key, name: message.name, quantity: message.quantity },
+        new URL(request.url),
+      ),
     );
   }
   // Always back to the cart page of the form's language, whatever `redirectTo` says.

@@ -12,7 +12,9 @@ const form = (intent: string, label: string, pendingLabel: string, name: string)
   pendingLabel,
 });
 
-const line = (props: Pick<CartLineItemProps, "name" | "href"> & Partial<CartLineItemProps>): CartLineItemProps => ({
+const line = (
+  props: Pick<CartLineItemProps, "name" | "href"> & Partial<CartLineItemProps>,
+): CartLineItemProps => ({
   productNumberLabel: "Artikelnummer",
   currency: "CHF",
   unitPrice: 8.9,
