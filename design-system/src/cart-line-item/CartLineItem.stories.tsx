@@ -18,7 +18,8 @@ export const Simple: Story = {
     const line = within(canvasElement).getByRole("article", { name: "Clarus Neutralreiniger" });
     await expect(within(line).getByRole("link", { name: "Clarus Neutralreiniger" })).toBeVisible();
     await expect(within(line).getByRole("spinbutton", { name: "Menge" })).toHaveValue(1);
-    await expect(within(line).getByText("CHF 8.90", { selector: "p > span" })).toBeVisible();
+    // The unit price and the line total (one piece).
+    await expect(within(line).getAllByText("CHF 8.90")).toHaveLength(2);
   },
 };
 

@@ -34,7 +34,6 @@ export const cartLineItemRecipe = defineSlotRecipe({
       borderBottomStyle: "solid",
       borderColor: "border",
       color: "fg",
-      "&[aria-busy=true]": { opacity: 0.7 },
       md: {
         gridTemplateColumns: "6rem 1fr auto auto",
         gridTemplateAreas: `"media details quantity total" "media details remove remove"`,
