@@ -6,9 +6,11 @@ import { lazyComponent } from "@shop/cms-blocks";
  * without JavaScript; the code of these parts is not in the first load. It loads once the shell (root,
  * layout and route) has hydrated, and each island hydrates in a task of its own, keeping its server HTML
  * until then. A new page puts its interactive content in an island of this list. Each island runs inside
- * react-aria's providers (AriaProviders.tsx), which load with it.
+ * react-aria's providers (AriaProviders.tsx), which load with it. A page whose island no other page shows
+ * may declare it in its route module with `island` (the cart page): then only that page's chunk carries it,
+ * and the other pages' first load does not grow.
  */
-function island<P extends object, M>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+export function island<P extends object, M>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   return lazyComponent(
     () => Promise.all([load(), import("./AriaProviders.tsx")]),
     ([module, aria]) => aria.withAriaProviders(pick(module)),
@@ -50,9 +52,4 @@ export const PageBreadcrumbs = island(
 export const ErrorPage = island(
   () => import("./ErrorPage.tsx"),
   (module) => module.ErrorPage,
-);
-/** The cart page: its lines, promotion codes and totals, with their forms. */
-export const CartPage = island(
-  () => import("./CartPage.tsx"),
-  (module) => module.CartPage,
 );

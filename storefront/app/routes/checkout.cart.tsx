@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/checkout.cart";
-import { CartPage } from "../components/islands.ts";
+import { island } from "../components/islands.ts";
 import { cartPageAction, readCartPage } from "../lib/cart.server.ts";
 import { toPageError } from "../lib/errors.server.ts";
 import { readFlash } from "../lib/flash.server.ts";
@@ -12,6 +12,12 @@ import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+
+/** The page's content (an island, ADR 6), declared here so that only this page's chunk carries it. */
+const CartPage = island(
+  () => import("../components/CartPage.tsx"),
+  (module) => module.CartPage,
+);
 
 /** The shopper's own cart: never stored by a shared cache. */
 const privateHeaders = { "Cache-Control": "private, no-store" };
