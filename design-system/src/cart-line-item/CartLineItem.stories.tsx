@@ -55,7 +55,7 @@ export const Updating: Story = {
 };
 
 export const Removing: Story = {
-  args: { ...cartLineItems.simple, remove: { ...cartLineItems.simple.remove, isPending: true } },
+  args: { ...cartLineItems.simple, remove: { ...cartLineItems.simple.remove!, isPending: true } },
 };
 
 /** 320 px wide: the quantity form and the total wrap below the name. */

@@ -22,7 +22,7 @@ describe("CartLineItem", () => {
   it("posts real forms with their hidden fields, enhanced by onSubmit", () => {
     const onSubmit = vi.fn<(event: FormEvent<HTMLFormElement>) => void>((event) => event.preventDefault());
     const props = cartLineItems.simple;
-    render(<CartLineItem {...props} remove={{ ...props.remove, onSubmit }} />);
+    render(<CartLineItem {...props} remove={{ ...props.remove!, onSubmit }} />);
     const button = screen.getByRole("button", { name: "Clarus Neutralreiniger: Entfernen" });
     const form = button.closest("form")!;
     expect(form.getAttribute("method")).toBe("post");
