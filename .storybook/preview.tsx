@@ -28,7 +28,18 @@ const preview: Preview = {
     },
   },
   initialGlobals: { locale: "de-DE" },
-  loaders: [mswLoader()],
+  loaders: [
+    mswLoader(),
+    // The shop's font before the story renders, as on the shop's pages (preloaded there): a play function
+    // that scrolls or measures (a tab strip, a carousel) would otherwise see the fallback font's widths.
+    async () => {
+      await Promise.all([
+        document.fonts.load("400 1em 'Inter Variable'"),
+        document.fonts.load("600 1em 'Inter Variable'"),
+      ]);
+      return {};
+    },
+  ],
   decorators: [
     (Story, context) => {
       const locale = (context.globals.locale as keyof typeof i18nByLocale) ?? "de-DE";

@@ -41,8 +41,10 @@ async function showStory(page: Page, storyId: string) {
   // Storybook shows the story (`sb-show-main`) while its play function still runs: wait for the render to
   // finish, or a story that types into a field is captured mid-play (SearchSuggest / Live was, as loading).
   await page.waitForFunction(() => {
-    const phase = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-      .__STORYBOOK_PREVIEW__?.currentRender?.phase;
+    const preview =
+      // oxlint-disable-next-line no-underscore-dangle -- Storybook's own global
+      (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__;
+    const phase = preview?.currentRender?.phase;
     return phase === undefined || ["finished", "errored", "aborted"].includes(phase);
   });
   expect(

@@ -60,7 +60,12 @@ export {
   type ProductPageData,
   type ProductPageValue,
 } from "./product-detail/ProductPageContext.ts";
-export { optionPrices, reviewStats, variantRows } from "./product-detail/productDetail.ts";
+export {
+  DEFAULT_MAX_QUANTITY,
+  optionPrices,
+  reviewStats,
+  variantRows,
+} from "./product-detail/productDetail.ts";
 export {
   isVariantSwitch,
   readVariantQuery,

@@ -83,6 +83,12 @@ export {
   type QuantityMessages,
 } from "./quantity-field/QuantityField.tsx";
 export { PriceTiers, type PriceTier, type PriceTiersProps } from "./price-tiers/PriceTiers.tsx";
+export {
+  CartLineItem,
+  type CartLineItemForm,
+  type CartLineItemProps,
+} from "./cart-line-item/CartLineItem.tsx";
+export { CartSummary, type CartSummaryLabels, type CartSummaryProps } from "./cart-summary/CartSummary.tsx";
 export { DownloadList, type DownloadItem, type DownloadListProps } from "./download-list/DownloadList.tsx";
 export {
   VariantPicker,

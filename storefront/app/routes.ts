@@ -15,6 +15,7 @@ function shopPages(locale: Locale) {
       layout("layouts/account.tsx", { id: id("account-layout") }, [
         route("account", "routes/account.tsx", { id: id("account") }),
       ]),
+      route("checkout/cart", "routes/checkout.cart.tsx", { id: id("checkout-cart") }),
       route("*", "routes/cms-page.tsx", { id: id("cms-page") }),
     ]),
   ];

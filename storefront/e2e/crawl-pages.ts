@@ -132,6 +132,14 @@ function pagesOf(locale: Locale): CrawlPage[] {
       axeAtEveryWidth: true,
     },
     {
+      // Not from the catalog: the crawl's browser has no session, so the cart is empty.
+      locale,
+      label: "cart page (empty)",
+      path: localizePath("/checkout/cart", locale),
+      status: 200,
+      axeAtEveryWidth: true,
+    },
+    {
       locale,
       label: "404 page",
       path: localizePath("/crawl-unknown-page", locale),

@@ -17,6 +17,8 @@ export const firstLoadPageKeys = [
   "product",
   "product-fr",
   "login",
+  "cart",
+  "cart-fr",
   "not-found",
 ] as const;
 export type FirstLoadPageKey = (typeof firstLoadPageKeys)[number];
@@ -42,6 +44,8 @@ export const sizeBudgets: Record<FirstLoadPageKey, { js: number; css: number }> 
   product: { js: 150, css: 12 },
   "product-fr": { js: 150, css: 12 },
   login: { js: 150, css: 9 },
+  cart: { js: 150, css: 10 },
+  "cart-fr": { js: 150, css: 10 },
   "not-found": { js: 150, css: 8 },
 };
 
@@ -121,6 +125,10 @@ export async function firstLoadPagePath(origin: string, key: FirstLoadPageKey): 
       return productPath(origin, "fr-CH");
     case "login":
       return "/login";
+    case "cart":
+      return "/checkout/cart";
+    case "cart-fr":
+      return "/fr-CH/checkout/cart";
     case "not-found":
       return "/gibt-es-nicht";
   }

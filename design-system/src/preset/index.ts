@@ -26,6 +26,8 @@ import { ratingInputRecipe, reviewFormRecipe } from "../review-form/reviewForm.r
 import { tabsRecipe } from "../tabs/tabs.recipe.ts";
 import { quantityFieldRecipe } from "../quantity-field/quantityField.recipe.ts";
 import { priceTiersRecipe } from "../price-tiers/priceTiers.recipe.ts";
+import { cartLineItemRecipe } from "../cart-line-item/cartLineItem.recipe.ts";
+import { cartSummaryRecipe } from "../cart-summary/cartSummary.recipe.ts";
 import { downloadListRecipe } from "../download-list/downloadList.recipe.ts";
 import { wishlistToggleRecipe } from "../wishlist-toggle/wishlistToggle.recipe.ts";
 import { colors, semanticColors } from "./colors.ts";
@@ -102,6 +104,8 @@ export const shopPreset = definePreset({
       tabs: tabsRecipe,
       quantityField: quantityFieldRecipe,
       priceTiers: priceTiersRecipe,
+      cartLineItem: cartLineItemRecipe,
+      cartSummary: cartSummaryRecipe,
       downloadList: downloadListRecipe,
     },
   },

@@ -10,6 +10,7 @@ import { cartMessageText, type CartMessageKey } from "../lib/add-to-cart.ts";
 export interface FlashMessage {
   key: CartMessageKey | "logged-out";
   name?: string;
+  quantity?: number;
 }
 
 const variants: Partial<Record<FlashMessage["key"], ToastVariant>> = {
@@ -17,6 +18,21 @@ const variants: Partial<Record<FlashMessage["key"], ToastVariant>> = {
   "cart-adjusted": "warning",
   "cart-failed": "error",
   "logged-out": "success",
+  "cart-invalid-quantity": "error",
+  "cart-product-not-found": "error",
+  "cart-out-of-stock": "error",
+  "cart-stock-reached": "warning",
+  "cart-min-order-quantity": "warning",
+  "cart-purchase-steps": "warning",
+  "cart-updated": "success",
+  "cart-changed": "warning",
+  "cart-removed": "success",
+  "cart-update-failed": "error",
+  "promotion-added": "success",
+  "promotion-removed": "success",
+  "promotion-not-found": "error",
+  "promotion-not-eligible": "info",
+  "promotion-code-required": "error",
 };
 
 function flashText({ key, name }: FlashMessage) {

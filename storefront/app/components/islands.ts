@@ -6,7 +6,9 @@ import { lazyComponent } from "@shop/cms-blocks";
  * without JavaScript; the code of these parts is not in the first load. It loads once the shell (root,
  * layout and route) has hydrated, and each island hydrates in a task of its own, keeping its server HTML
  * until then. A new page puts its interactive content in an island of this list. Each island runs inside
- * react-aria's providers (AriaProviders.tsx), which load with it.
+ * react-aria's providers (AriaProviders.tsx), which load with it. A page whose island no other page shows
+ * may declare it in its route module with `island` (the cart page): then only that page's chunk carries it,
+ * and the other pages' first load does not grow.
  */
 export function island<P extends object, M>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   return lazyComponent(

@@ -22,7 +22,39 @@ export type CartMessageKey =
   | "cart-out-of-stock"
   | "cart-stock-reached"
   | "cart-min-order-quantity"
-  | "cart-purchase-steps";
+  | "cart-purchase-steps"
+  // The cart page (routes/checkout.cart.tsx):
+  | "cart-updated"
+  | "cart-changed"
+  | "cart-removed"
+  | "cart-update-failed"
+  | "promotion-added"
+  | "promotion-removed"
+  | "promotion-not-found"
+  | "promotion-not-eligible"
+  | "promotion-code-required";
+
+/** Every message key, for checking a key that came back in a cookie. */
+export const cartMessageKeys = [
+  "cart-added",
+  "cart-adjusted",
+  "cart-failed",
+  "cart-invalid-quantity",
+  "cart-product-not-found",
+  "cart-out-of-stock",
+  "cart-stock-reached",
+  "cart-min-order-quantity",
+  "cart-purchase-steps",
+  "cart-updated",
+  "cart-changed",
+  "cart-removed",
+  "cart-update-failed",
+  "promotion-added",
+  "promotion-removed",
+  "promotion-not-found",
+  "promotion-not-eligible",
+  "promotion-code-required",
+] as const satisfies readonly CartMessageKey[];
 
 /** One message about the cart, not yet translated; `name` and `quantity` fill the placeholders. */
 export interface CartMessage {
@@ -47,6 +79,15 @@ const withName: Record<CartMessageKey, MessageDescriptor> = {
   "cart-stock-reached": msg`{name} is only available {quantity} times; the quantity was adjusted.`,
   "cart-min-order-quantity": msg`The minimum order quantity of {name} is {quantity}; the quantity was raised.`,
   "cart-purchase-steps": msg`{name} is sold in steps; the quantity was changed to {quantity}.`,
+  "cart-updated": msg`The quantity of {name} was changed.`,
+  "cart-changed": msg`The cart was adjusted for {name}.`,
+  "cart-removed": msg`{name} was removed from the cart.`,
+  "cart-update-failed": msg`The cart could not be changed. Please try again later.`,
+  "promotion-added": msg`The promotion code {name} was redeemed.`,
+  "promotion-removed": msg`The promotion code {name} was removed.`,
+  "promotion-not-found": msg`The promotion code {name} could not be found.`,
+  "promotion-not-eligible": msg`The promotion “{name}” is saved and applies as soon as the cart meets its conditions.`,
+  "promotion-code-required": msg`Please enter a promotion code.`,
 };
 const withoutName: Partial<Record<CartMessageKey, MessageDescriptor>> = {
   "cart-added": msg`Added to the cart.`,
@@ -54,6 +95,13 @@ const withoutName: Partial<Record<CartMessageKey, MessageDescriptor>> = {
   "cart-failed": msg`The product could not be added to the cart. Please try again later.`,
   "cart-invalid-quantity": msg`Invalid quantity.`,
   "cart-product-not-found": msg`The product could not be found.`,
+  "cart-updated": msg`The quantity was changed.`,
+  "cart-changed": msg`The cart was adjusted.`,
+  "cart-removed": msg`The product was removed from the cart.`,
+  "promotion-added": msg`The promotion code was redeemed.`,
+  "promotion-removed": msg`The promotion code was removed.`,
+  "promotion-not-found": msg`The promotion code could not be found.`,
+  "promotion-not-eligible": msg`The promotion is saved and applies as soon as the cart meets its conditions.`,
 };
 
 /** The message as a descriptor with its values, for `i18n._(...)`. */

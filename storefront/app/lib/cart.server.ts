@@ -4,8 +4,11 @@ import {
   StoreApiError,
   type Cart,
   type CartError,
+  type LineItem,
+  type LineItemPayload,
   type StoreApiClient,
 } from "@shop/store-api";
+import { DEFAULT_MAX_QUANTITY } from "@shop/cms-blocks";
 import type { AddToCartResult, CartMessage, CartMessageKey } from "./add-to-cart.ts";
 import { readCookie } from "./cookies.server.ts";
 import { serializeFlash, type FlashKey } from "./flash.server.ts";
@@ -187,4 +190,377 @@ export async function addToCart(request: Request, api: StoreApiClient, locale: L
     status: 303,
     headers: { "Set-Cookie": serializeFlash({ key: flashKeyOf(result), name }, new URL(request.url)) },
   });
+}
+
+/* ------------------------------------------------------------------------------------------------------ */
+/* The cart page (`/checkout/cart`): what it shows, and its forms' intents.                                */
+/* ------------------------------------------------------------------------------------------------------ */
+
+/** Free shipping from this goods total (CHF, gross): the spec's §9, the standard shipping method's rule. */
+export const FREE_SHIPPING_FROM_CHF = 60;
+
+/** A product line of the cart page. */
+export interface CartPageLine {
+  id: string;
+  productId: string;
+  name: string;
+  /** The product's technical path (it answers 301 to the canonical SEO URL), localized. */
+  href: string;
+  image?: { src: string; alt: string; width: number; height: number };
+  options: { group: string; option: string }[];
+  productNumber?: string;
+  quantity: number;
+  min: number;
+  max: number;
+  step: number;
+  unitPrice: number;
+  totalPrice: number;
+  removable: boolean;
+}
+
+/** A promotion code in the cart: its discount line, the code the shopper typed. */
+export interface CartPagePromotion {
+  id: string;
+  code: string;
+  label: string;
+  /** Negative: what it takes off (0 for a shipping discount, which lowers the shipping costs instead). */
+  amount: number;
+  scope: "cart" | "delivery";
+}
+
+/** The totals of the cart page, in the context's currency. */
+export interface CartTotals {
+  currency: string;
+  /** The products' total (gross) before discounts. */
+  subtotal: number;
+  /** Sum of the goods discounts (negative or 0). */
+  discount: number;
+  shippingCosts: number;
+  /** What the shipping discount took off the shipping costs (positive or 0). */
+  shippingDiscount: number;
+  netTotal: number;
+  taxes: { rate: number; amount: number }[];
+  total: number;
+  /** CHF still missing for free shipping; undefined when shipping is free already or not in CHF. */
+  freeShippingRemaining?: number;
+}
+
+export interface CartPageData {
+  lines: CartPageLine[];
+  promotions: CartPagePromotion[];
+  totals: CartTotals;
+  /** Messages that last while their cause does (a promotion code waiting for its condition). */
+  notices: CartMessage[];
+  shippingMethodName?: string;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Shopware's cart messages on the cart page: promotion codes, then what adding to the cart says. */
+const cartPageErrorKeys: Record<string, CartMessageKey> = {
+  ...cartErrorKeys,
+  "promotion-not-found": "promotion-not-found",
+  "promotion-not-eligible": "promotion-not-eligible",
+  "promotion-excluded": "promotion-not-eligible",
+};
+
+/** One of Shopware's cart errors as the cart page's message; undefined for the ones it does not show. */
+export function toCartPageMessage(error: CartError, lines: readonly CartPageLine[]): CartMessage | undefined {
+  // The shop says itself that a code was added (the discount line speaks for it).
+  if (error.messageKey === "promotion-discount-added") return undefined;
+  const isError = error.level >= CART_ERROR_LEVEL.error;
+  const line = lines.find((item) => item.productId === error["id"] || item.id === error["id"]);
+  const named =
+    typeof error["promotionCode"] === "string"
+      ? error["promotionCode"]
+      : typeof error["name"] === "string"
+        ? error["name"]
+        : line?.name;
+  const quantity = typeof error["quantity"] === "number" ? error["quantity"] : undefined;
+  const key = cartPageErrorKeys[error.messageKey] ?? (isError ? "cart-update-failed" : "cart-changed");
+  const variant = isError ? "error" : error.level >= CART_ERROR_LEVEL.warning ? "warning" : "info";
+  return { key, variant, name: named ?? undefined, quantity };
+}
+
+function toLine(item: LineItem, locale: Locale): CartPageLine {
+  const info = item.quantityInformation;
+  const min = Math.max(1, info?.minPurchase ?? 1);
+  const step = Math.max(1, info?.purchaseSteps ?? 1);
+  const max = Math.max(min, info?.maxPurchase ?? DEFAULT_MAX_QUANTITY);
+  const productId = item.referencedId ?? item.id;
+  const cover = item.cover;
+  const name = item.label ?? "";
+  return {
+    id: item.id,
+    productId,
+    name,
+    href: localizePath(`/detail/${productId}`, locale),
+    image: cover?.url
+      ? {
+          src: cover.url,
+          alt: cover.alt || name,
+          width: cover.metaData?.width ?? 400,
+          height: cover.metaData?.height ?? 400,
+        }
+      : undefined,
+    options: item.payload?.options ?? [],
+    productNumber: item.payload?.productNumber ?? undefined,
+    quantity: item.quantity,
+    min,
+    max,
+    step,
+    unitPrice: item.price?.unitPrice ?? 0,
+    totalPrice: item.price?.totalPrice ?? 0,
+    removable: item.removable !== false,
+  };
+}
+
+function toPromotion(item: LineItem): CartPagePromotion {
+  const payload = item.payload as (LineItemPayload & { discountScope?: unknown }) | null | undefined;
+  return {
+    id: item.id,
+    code: payload?.code ?? item.referencedId ?? "",
+    label: item.label ?? "",
+    amount: item.price?.totalPrice ?? 0,
+    scope: payload?.discountScope === "delivery" ? "delivery" : "cart",
+  };
+}
+
+/** What the cart page shows of a cart: lines, promotions, totals and the lasting notices. */
+export function toCartPage(cart: Cart, locale: Locale, currency: string): CartPageData {
+  const products = cart.lineItems.filter((item) => item.type === "product");
+  const lines = products.map((item) => toLine(item, locale));
+  const promotions = cart.lineItems.filter((item) => item.type === "promotion").map(toPromotion);
+  const subtotal = round2(lines.reduce((sum, line) => sum + line.totalPrice, 0));
+  const discount = round2(promotions.reduce((sum, promotion) => sum + promotion.amount, 0));
+  const delivery = cart.deliveries[0];
+  const shippingCosts = round2(
+    cart.deliveries.reduce((sum, item) => sum + (item.shippingCosts.totalPrice ?? 0), 0),
+  );
+  const methodPrice = delivery?.shippingMethod?.["prices"];
+  const regular = Array.isArray(methodPrice)
+    ? (methodPrice as { currencyPrice?: { gross?: number }[] | null }[])[0]?.currencyPrice?.[0]?.gross
+    : undefined;
+  const hasShippingPromotion = promotions.some((promotion) => promotion.scope === "delivery");
+  const shippingDiscount =
+    hasShippingPromotion && typeof regular === "number" ? round2(Math.max(0, regular - shippingCosts)) : 0;
+  const remaining = round2(FREE_SHIPPING_FROM_CHF - subtotal);
+  const totals: CartTotals = {
+    currency,
+    subtotal,
+    discount,
+    shippingCosts,
+    shippingDiscount,
+    netTotal: cart.price.netPrice,
+    taxes: cart.price.calculatedTaxes
+      .filter((tax) => tax.tax !== 0 || tax.price !== 0)
+      .map((tax) => ({ rate: tax.taxRate, amount: tax.tax })),
+    total: cart.price.totalPrice,
+    freeShippingRemaining:
+      currency === "CHF" && lines.length > 0 && shippingCosts > 0 && remaining > 0 ? remaining : undefined,
+  };
+  const notices = cart.errors
+    .filter((error) => error.messageKey === "promotion-not-eligible")
+    .map((error) => toCartPageMessage(error, lines))
+    .filter((message): message is CartMessage => message !== undefined);
+  return {
+    lines,
+    promotions,
+    totals,
+    notices,
+    shippingMethodName:
+      delivery?.shippingMethod?.translated?.name ?? delivery?.shippingMethod?.name ?? undefined,
+  };
+}
+
+/** An empty cart in the given currency (no session yet, or the cart could not be read). */
+export function emptyCartPage(currency = "CHF"): CartPageData {
+  return {
+    lines: [],
+    promotions: [],
+    notices: [],
+    totals: {
+      currency,
+      subtotal: 0,
+      discount: 0,
+      shippingCosts: 0,
+      shippingDiscount: 0,
+      netTotal: 0,
+      taxes: [],
+      total: 0,
+    },
+  };
+}
+
+/** The cart page's data. Without a session the cart is empty (reading it would mint a token nobody keeps). */
+export async function readCartPage(api: StoreApiClient, locale: Locale): Promise<CartPageData> {
+  if (!api.getContextToken()) return emptyCartPage();
+  const [cart, context] = await Promise.all([api.readCart(), api.readContext()]);
+  return toCartPage(cart, locale, context.currency.isoCode);
+}
+
+/** The cart page forms' intents. */
+export const cartIntents = ["update", "remove", "promotion-add", "promotion-remove"] as const;
+export type CartIntent = (typeof cartIntents)[number];
+
+/** The JSON answer of the cart page's action to a fetcher; without JavaScript it becomes a flash. */
+export interface CartActionResult {
+  ok: boolean;
+  intent?: CartIntent;
+  messages: CartMessage[];
+  cartCount?: number;
+}
+
+const lineItemIdPattern = /^[0-9A-Za-z_-]{1,64}$/;
+const maxCodeLength = 100;
+
+type CartCommand =
+  | { intent: "update"; lineItemId: string; quantity: number }
+  | { intent: "remove"; lineItemId: string }
+  | { intent: "promotion-add"; code: string }
+  | { intent: "promotion-remove"; lineItemId: string };
+
+/** The posted form as a command, or the message of what is wrong with it. */
+export function parseCartCommand(form: FormData): CartCommand | CartMessage {
+  const intent = form.get("intent");
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const lineItemId = field("lineItemId");
+  const invalid: CartMessage = { key: "cart-update-failed", variant: "error" };
+  switch (intent) {
+    case "update": {
+      if (!lineItemIdPattern.test(lineItemId)) return invalid;
+      const raw = field("quantity");
+      const quantity = Number(raw);
+      if (!/^\d+$/.test(raw) || quantity < 1 || quantity > maxQuantity) {
+        return { key: "cart-invalid-quantity", variant: "error", name: field("name") || undefined };
+      }
+      return { intent, lineItemId, quantity };
+    }
+    case "remove":
+    case "promotion-remove":
+      return lineItemIdPattern.test(lineItemId) ? { intent, lineItemId } : invalid;
+    case "promotion-add": {
+      const code = field("code");
+      if (!code) return { key: "promotion-code-required", variant: "error" };
+      if (code.length > maxCodeLength)
+        return { key: "promotion-not-found", variant: "error", name: code.slice(0, 40) };
+      return { intent, code };
+    }
+    default:
+      return invalid;
+  }
+}
+
+const isMessage = (value: CartCommand | CartMessage): value is CartMessage => "key" in value;
+
+/** Runs one command against the Store API; the outcome as the shop's messages (Shopware's errors consumed). */
+async function runCartCommand(
+  api: StoreApiClient,
+  command: CartCommand,
+  locale: Locale,
+): Promise<CartActionResult> {
+  const before = command.intent === "promotion-add" ? undefined : await api.readCart();
+  const nameOf = (id: string) => before?.lineItems.find((item) => item.id === id);
+  let cart: Cart;
+  let done: CartMessage;
+  switch (command.intent) {
+    case "update": {
+      const item = nameOf(command.lineItemId);
+      cart = await api.updateLineItems([{ id: command.lineItemId, quantity: command.quantity }]);
+      done = { key: "cart-updated", variant: "success", name: item?.label ?? undefined };
+      break;
+    }
+    case "remove": {
+      const item = nameOf(command.lineItemId);
+      cart = await api.removeLineItems([command.lineItemId]);
+      done = { key: "cart-removed", variant: "success", name: item?.label ?? undefined };
+      break;
+    }
+    case "promotion-remove": {
+      const item = nameOf(command.lineItemId);
+      const code = item?.payload?.code ?? item?.referencedId ?? undefined;
+      cart = await api.removeLineItems([command.lineItemId]);
+      done = { key: "promotion-removed", variant: "success", name: code };
+      break;
+    }
+    case "promotion-add": {
+      cart = await api.addPromotionCode(command.code);
+      done = { key: "promotion-added", variant: "success", name: command.code };
+      break;
+    }
+  }
+  const lines = cart.lineItems.filter((item) => item.type === "product").map((item) => toLine(item, locale));
+  const messages = cart.errors
+    .map((error) => toCartPageMessage(error, lines))
+    .filter((message): message is CartMessage => message !== undefined);
+  const failed = messages.find((message) => message.variant === "error");
+  // A waiting code was registered: that is the answer (not "added").
+  const waiting = messages.some((message) => message.key === "promotion-not-eligible");
+  const ok = !failed;
+  const all = ok && !waiting ? [done, ...messages] : messages;
+  return { ok, intent: command.intent, messages: all, cartCount: cartProductCount(cart) };
+}
+
+/**
+ * The cart page's forms (`intent`: update, remove, promotion-add, promotion-remove):
+ * - with `redirectTo` (posted without JavaScript): 303 back to the cart page, the first message as a flash;
+ * - without (a fetcher): `{ ok, intent, messages, cartCount }`, 400 for bad input, 502 when the shop fails.
+ * A form on another site is refused with 403.
+ */
+export async function cartPageAction(request: Request, api: StoreApiClient, locale: Locale) {
+  const cartPath = localizePath("/checkout/cart", locale);
+  if (request.headers.get("sec-fetch-site") === "cross-site") {
+    return data(
+      { ok: false, messages: [{ key: "cart-update-failed", variant: "error" }] } satisfies CartActionResult,
+      { status: 403 },
+    );
+  }
+  const form = await request.formData().catch(() => new FormData());
+  const redirectTo = form.get("redirectTo");
+  const command = parseCartCommand(form);
+  let result: CartActionResult;
+  let status = 200;
+  if (isMessage(command)) {
+    result = { ok: false, messages: [command] };
+    status = 400;
+  } else if (!api.getContextToken()) {
+    // No session: nothing to change (the page shows an empty cart).
+    result = {
+      ok: false,
+      intent: command.intent,
+      messages: [{ key: "cart-update-failed", variant: "error" }],
+    };
+    status = 400;
+  } else {
+    try {
+      result = await runCartCommand(api, command, locale);
+    } catch (error) {
+      console.error("cart change failed", error);
+      const notFound = error instanceof StoreApiError && error.status === 404;
+      result = {
+        ok: false,
+        intent: command.intent,
+        messages: [{ key: "cart-update-failed", variant: "error" }],
+      };
+      status = notFound ? 404 : error instanceof StoreApiError && error.status < 500 ? 400 : 502;
+    }
+  }
+  if (typeof redirectTo !== "string" || redirectTo === "") return data(result, { status });
+
+  const message = result.messages.find((item) => item.variant === "error") ?? result.messages[0];
+  const headers = new Headers();
+  if (message) {
+    headers.append(
+      "Set-Cookie",
+      serializeFlash(
+        { key: message.key, name: message.name, quantity: message.quantity },
+        new URL(request.url),
+      ),
+    );
+  }
+  // Always back to the cart page of the form's language, whatever `redirectTo` says.
+  return redirect(safeRedirectPath(cartPath), { status: 303, headers });
 }

@@ -1,3 +1,4 @@
+import { cartMessageKeys, type CartMessageKey } from "./add-to-cart.ts";
 import { readCookie } from "./cookies.server.ts";
 
 /**
@@ -9,18 +10,24 @@ export const flashCookieName = "shop-flash";
 const maxAgeSeconds = 60;
 const maxNameLength = 200;
 
-export const flashKeys = ["cart-added", "cart-adjusted", "cart-failed", "logged-out"] as const;
-export type FlashKey = (typeof flashKeys)[number];
+/** The one-time messages: the cart's (add to cart, the cart page's forms) and the account's (logout). */
+export const flashKeys: readonly FlashKey[] = [...cartMessageKeys, "logged-out"];
+export type FlashKey = CartMessageKey | "logged-out";
 
 export interface Flash {
   key: FlashKey;
   /** What the message is about, e.g. a product name. */
   name?: string;
+  /** A number the message names (e.g. the quantity Shopware allowed). */
+  quantity?: number;
 }
 
 function isFlashKey(value: unknown): value is FlashKey {
   return typeof value === "string" && (flashKeys as readonly string[]).includes(value);
 }
+
+const isQuantity = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 1_000_000;
 
 function cookieAttributes(requestUrl: URL, maxAge: number): string {
   const secure = requestUrl.protocol === "https:" ? "; Secure" : "";
@@ -31,6 +38,7 @@ function cookieAttributes(requestUrl: URL, maxAge: number): string {
 export function serializeFlash(flash: Flash, requestUrl: URL): string {
   const value: Flash = { key: flash.key };
   if (flash.name) value.name = flash.name.slice(0, maxNameLength);
+  if (isQuantity(flash.quantity)) value.quantity = flash.quantity;
   return `${flashCookieName}=${encodeURIComponent(JSON.stringify(value))}; ${cookieAttributes(requestUrl, maxAgeSeconds)}`;
 }
 
@@ -46,9 +54,12 @@ export function readFlash(request: Request): Flash | undefined {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== "object" || parsed === null) return undefined;
-    const { key, name } = parsed as Record<string, unknown>;
+    const { key, name, quantity } = parsed as Record<string, unknown>;
     if (!isFlashKey(key)) return undefined;
-    return typeof name === "string" && name ? { key, name: name.slice(0, maxNameLength) } : { key };
+    const flash: Flash = { key };
+    if (typeof name === "string" && name) flash.name = name.slice(0, maxNameLength);
+    if (isQuantity(quantity)) flash.quantity = quantity;
+    return flash;
   } catch {
     return undefined;
   }

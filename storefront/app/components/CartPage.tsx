@@ -1,0 +1,315 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { useLingui } from "@lingui/react/macro";
+import {
+  Button,
+  CartLineItem,
+  CartSummary,
+  formatPrice,
+  Link,
+  type QuantityMessages,
+} from "@shop/design-system";
+import { css } from "@shop/styled-system/css";
+import { useShowCartMessage, cartMessageText, type CartMessage } from "../lib/add-to-cart.ts";
+import type { CartActionResult, CartPageData, CartPageLine, CartPagePromotion } from "../lib/cart.server.ts";
+import { localizePath } from "../lib/locale.ts";
+import { useLocale } from "../lib/use-locale.ts";
+
+/**
+ * One of the cart page's forms with JavaScript: submitted through its own fetcher (no page load; the page
+ * and the header's badge revalidate after the action), its answer shown as toasts. Without JavaScript, or
+ * before hydration, the same form posts natively and comes back with 303 and a flash message.
+ */
+function useCartForm(onDone?: (result: CartActionResult) => void) {
+  const fetcher = useFetcher<CartActionResult>();
+  const showMessage = useShowCartMessage();
+  const shown = useRef<CartActionResult | undefined>(undefined);
+  const cartPath = localizePath("/checkout/cart", useLocale());
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || shown.current === result) return;
+    shown.current = result;
+    result.messages.forEach(showMessage);
+    onDone?.(result);
+  }, [fetcher.state, fetcher.data, showMessage, onDone]);
+
+  return {
+    isPending: fetcher.state !== "idle",
+    result: fetcher.state === "idle" ? fetcher.data : undefined,
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      event.preventDefault();
+      const formData = new FormData(event.currentTarget);
+      // The answer is JSON for the toasts; the page updates by revalidation.
+      formData.delete("redirectTo");
+      void fetcher.submit(formData, { method: "post", action: cartPath });
+    },
+  };
+}
+
+function useQuantityMessages(): QuantityMessages {
+  const { t } = useLingui();
+  return {
+    required: t`Please enter a quantity.`,
+    integer: t`Please enter a whole number.`,
+    min: (min) => t`The minimum order quantity is ${min}.`,
+    max: (max) => t`The maximum order quantity is ${max}.`,
+    step: (step, min) => t`This product is sold in steps of ${step} from ${min}.`,
+  };
+}
+
+function Line({ line, currency, cartPath }: { line: CartPageLine; currency: string; cartPath: string }) {
+  const { t } = useLingui();
+  const messages = useQuantityMessages();
+  const update = useCartForm();
+  const remove = useCartForm();
+  const name = line.name;
+  const fields = { lineItemId: line.id, name, redirectTo: cartPath };
+  return (
+    <li>
+      <CartLineItem
+        name={name}
+        href={line.href}
+        image={line.image}
+        options={line.options}
+        productNumber={line.productNumber}
+        productNumberLabel={t`Product number`}
+        currency={currency}
+        unitPrice={line.unitPrice}
+        totalPrice={line.totalPrice}
+        unitPriceLabel={t`Unit price`}
+        totalPriceLabel={t`Total`}
+        quantity={line.quantity}
+        min={line.min}
+        max={line.max}
+        step={line.step}
+        quantityLabel={t`Quantity`}
+        quantityMessages={messages}
+        decrementLabel={t`Decrease quantity`}
+        incrementLabel={t`Increase quantity`}
+        update={{
+          action: cartPath,
+          fields: { intent: "update", ...fields },
+          label: t`Update`,
+          ariaLabel: t`Update the quantity of ${name}`,
+          pendingLabel: t`Updating`,
+          isPending: update.isPending,
+          onSubmit: update.onSubmit,
+        }}
+        remove={
+          line.removable
+            ? {
+                action: cartPath,
+                fields: { intent: "remove", ...fields },
+                label: t`Remove`,
+                ariaLabel: t`Remove ${name} from the cart`,
+                pendingLabel: t`Removing`,
+                isPending: remove.isPending,
+                onSubmit: remove.onSubmit,
+              }
+            : undefined
+        }
+      />
+    </li>
+  );
+}
+
+function PromotionRow({ promotion, cartPath }: { promotion: CartPagePromotion; cartPath: string }) {
+  const { t } = useLingui();
+  const remove = useCartForm();
+  const code = promotion.code;
+  return (
+    <li className={styles.promotion}>
+      <span>
+        <strong>{code}</strong> {promotion.label}
+      </span>
+      <form method="post" action={cartPath} onSubmit={remove.onSubmit}>
+        <input type="hidden" name="intent" value="promotion-remove" />
+        <input type="hidden" name="lineItemId" value={promotion.id} />
+        <input type="hidden" name="redirectTo" value={cartPath} />
+        <Button
+          type="submit"
+          variant="ghost"
+          size="sm"
+          aria-label={t`Remove the promotion code ${code}`}
+          isPending={remove.isPending}
+          pendingLabel={t`Removing`}
+        >
+          {t`Remove`}
+        </Button>
+      </form>
+    </li>
+  );
+}
+
+function PromotionForm({ cartPath, initialCode }: { cartPath: string; initialCode: string }) {
+  const { t, i18n } = useLingui();
+  const [code, setCode] = useState(initialCode);
+  const [error, setError] = useState<CartMessage | undefined>(undefined);
+  const form = useCartForm((result) => {
+    // Redeemed (or saved, waiting): the field empties; refused: the code stays to correct it.
+    const refused = result.messages.find((message) => message.variant === "error");
+    setError(refused);
+    if (result.ok) setCode("");
+  });
+  const errorText = error ? i18n._(cartMessageText(error)) : undefined;
+  return (
+    <form method="post" action={cartPath} onSubmit={form.onSubmit} className={styles.promotionForm}>
+      <input type="hidden" name="intent" value="promotion-add" />
+      <input type="hidden" name="redirectTo" value={cartPath} />
+      <label htmlFor="promotion-code" className={styles.label}>
+        {t`Promotion code`}
+      </label>
+      <div className={styles.promotionRow}>
+        <input
+          id="promotion-code"
+          name="code"
+          required
+          maxLength={100}
+          autoComplete="off"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "promotion-code-error" : undefined}
+          className={styles.input}
+        />
+        <Button type="submit" variant="secondary" isPending={form.isPending} pendingLabel={t`Redeeming`}>
+          {t`Redeem`}
+        </Button>
+      </div>
+      {errorText && (
+        <p id="promotion-code-error" className={styles.error}>
+          {errorText}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The cart page's content (an island): lines, promotion codes, summary and the way to checkout. */
+export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotionCode: string }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const cartPath = localizePath("/checkout/cart", locale);
+  const { totals } = cart;
+
+  if (cart.lines.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{t`Your cart is empty.`}</p>
+        <Link href={localizePath("/", locale)}>{t`Continue shopping`}</Link>
+      </div>
+    );
+  }
+
+  const remaining = totals.freeShippingRemaining;
+  const missing = remaining === undefined ? "" : formatPrice(remaining, totals.currency);
+  const hint = remaining === undefined ? undefined : t`${missing} more for free delivery`;
+  const method = cart.shippingMethodName;
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <ul className={styles.lines} aria-label={t`Products in the cart`}>
+          {cart.lines.map((line) => (
+            <Line key={line.id} line={line} currency={totals.currency} cartPath={cartPath} />
+          ))}
+        </ul>
+        <section className={styles.promotions} aria-label={t`Promotion codes`}>
+          {cart.notices.map((notice) => (
+            <output key={`${notice.key}-${notice.name ?? ""}`} className={styles.notice}>
+              {i18n._(cartMessageText(notice))}
+            </output>
+          ))}
+          {cart.promotions.length > 0 && (
+            <ul className={styles.promotionList}>
+              {cart.promotions.map((promotion) => (
+                <PromotionRow key={promotion.id} promotion={promotion} cartPath={cartPath} />
+              ))}
+            </ul>
+          )}
+          <PromotionForm cartPath={cartPath} initialCode={promotionCode} />
+        </section>
+      </div>
+      <CartSummary
+        {...totals}
+        className={styles.summary}
+        freeShippingHint={hint}
+        labels={{
+          heading: t`Summary`,
+          subtotal: t`Subtotal`,
+          discount: t`Discount`,
+          shippingCosts: method ? t`Shipping costs (${method})` : t`Shipping costs`,
+          shippingDiscount: t`Shipping discount`,
+          netTotal: t`Total without VAT`,
+          tax: (rate) => t`plus ${rate} % VAT`,
+          total: t`Total`,
+        }}
+      >
+        <a href={localizePath("/checkout", locale)} className={styles.checkout}>
+          {t`Proceed to checkout`}
+        </a>
+      </CartSummary>
+    </div>
+  );
+}
+
+const styles = {
+  empty: css({ display: "flex", flexDirection: "column", gap: "3", alignItems: "flex-start" }),
+  layout: css({
+    display: "grid",
+    gap: "8",
+    lg: { gridTemplateColumns: "1fr 22rem", alignItems: "start" },
+  }),
+  main: css({ display: "flex", flexDirection: "column", gap: "8", minW: "0" }),
+  lines: css({
+    listStyle: "none",
+    p: "0",
+    m: "0",
+    borderTopWidth: "thin",
+    borderTopStyle: "solid",
+    borderColor: "border",
+  }),
+  summary: css({ lg: { position: "sticky", top: "4" } }),
+  promotions: css({ display: "flex", flexDirection: "column", gap: "3" }),
+  promotionList: css({
+    listStyle: "none",
+    p: "0",
+    m: "0",
+    display: "flex",
+    flexDirection: "column",
+    gap: "2",
+  }),
+  promotion: css({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: "3" }),
+  promotionForm: css({ display: "flex", flexDirection: "column", gap: "1.5", maxW: "28rem" }),
+  promotionRow: css({ display: "flex", gap: "2" }),
+  label: css({ textStyle: "label" }),
+  input: css({
+    flex: "1",
+    minW: "0",
+    h: "10",
+    px: "3",
+    borderWidth: "thin",
+    borderStyle: "solid",
+    borderColor: "border.strong",
+    rounded: "md",
+    bg: "bg",
+    color: "fg",
+    _focusVisible: { outline: "2px solid {colors.focusRing}", outlineOffset: "2px" },
+    "&[aria-invalid=true]": { borderColor: "danger" },
+  }),
+  error: css({ color: "danger.text", fontSize: "sm" }),
+  notice: css({ display: "block", fontSize: "sm", p: "3", bg: "bg.subtle", rounded: "md" }),
+  checkout: css({
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    h: "12",
+    px: "6",
+    rounded: "md",
+    bg: "accent",
+    color: "accent.fg",
+    fontWeight: "semibold",
+    textDecoration: "none",
+    _focusVisible: { outline: "2px solid {colors.focusRing}", outlineOffset: "2px" },
+  }),
+};

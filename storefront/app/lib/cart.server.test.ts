@@ -1,0 +1,171 @@
+// @vitest-environment node
+// The cart page's module against the Store API emulator (MSW intercepts fetch): reading the page's data and
+// the forms' intents, with JavaScript (JSON) and without (303 + flash).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createStoreApiClient, type StoreApiClient } from "@shop/store-api";
+import { languageIds } from "@shop/mocks";
+import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
+import { productFixture } from "@shop/mocks/stories";
+import {
+  cartPageAction,
+  FREE_SHIPPING_FROM_CHF,
+  parseCartCommand,
+  readCartPage,
+  type CartActionResult,
+} from "./cart.server.ts";
+
+const emulator = createTestEmulator();
+beforeAll(() => emulator.server.listen({ onUnhandledFrame: "error" }));
+afterAll(() => emulator.server.close());
+
+const simple = productFixture("simple");
+const reduced = productFixture("reduced-tax");
+
+let api: StoreApiClient;
+beforeEach(async () => {
+  api = createStoreApiClient({
+    endpoint: TEST_STORE_API_URL,
+    accessKey: EMULATOR_ACCESS_KEY,
+    languageId: languageIds["de-DE"],
+  });
+  await api.addLineItems([
+    { id: simple.id, referencedId: simple.id, type: "product", quantity: 1 },
+    { id: reduced.id, referencedId: reduced.id, type: "product", quantity: 1 },
+  ]);
+});
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request("http://localhost/checkout/cart", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers,
+  });
+}
+
+/** The action's answer to a fetcher: its JSON and status. */
+async function submit(fields: Record<string, string>) {
+  const result = await cartPageAction(post(fields), api, "de-DE");
+  if (result instanceof Response) throw new Error("expected data, got a redirect");
+  return { body: result.data as CartActionResult, status: result.init?.status ?? 200 };
+}
+
+describe("readCartPage", () => {
+  it("is empty without a session (and mints none)", async () => {
+    const guest = createStoreApiClient({ endpoint: TEST_STORE_API_URL, accessKey: EMULATOR_ACCESS_KEY });
+    const page = await readCartPage(guest, "de-DE");
+    expect(page.lines).toEqual([]);
+    expect(guest.getContextToken()).toBeUndefined();
+  });
+
+  it("shows the lines, the totals per VAT rate and what is missing for free shipping", async () => {
+    const page = await readCartPage(api, "fr-CH");
+    expect(page.lines.map((line) => line.productId)).toEqual([simple.id, reduced.id]);
+    expect(page.lines[0]).toMatchObject({ quantity: 1, min: 1, href: `/fr-CH/detail/${simple.id}` });
+    const { totals } = page;
+    expect(totals.currency).toBe("CHF");
+    expect(totals.taxes.map((tax) => tax.rate).toSorted()).toEqual([2.6, 8.1]);
+    expect(totals.total).toBeCloseTo(totals.subtotal + totals.shippingCosts, 2);
+    const missing = FREE_SHIPPING_FROM_CHF - totals.subtotal;
+    expect(totals.freeShippingRemaining).toBe(missing > 0 ? Math.round(missing * 100) / 100 : undefined);
+  });
+});
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields) as unknown as FormData;
+
+describe("parseCartCommand", () => {
+  it("refuses bad quantities, ids and empty codes with the shop's messages", () => {
+    expect(parseCartCommand(form({ intent: "update", lineItemId: "a", quantity: "0" }))).toMatchObject({
+      key: "cart-invalid-quantity",
+    });
+    expect(parseCartCommand(form({ intent: "update", lineItemId: "a", quantity: "1.5" }))).toMatchObject({
+      key: "cart-invalid-quantity",
+    });
+    expect(parseCartCommand(form({ intent: "remove", lineItemId: "../x" }))).toMatchObject({
+      key: "cart-update-failed",
+    });
+    expect(parseCartCommand(form({ intent: "promotion-add", code: "  " }))).toMatchObject({
+      key: "promotion-code-required",
+    });
+    expect(parseCartCommand(form({ intent: "nope" }))).toMatchObject({ key: "cart-update-failed" });
+    expect(parseCartCommand(form({ intent: "update", lineItemId: "ab", quantity: " 3 " }))).toEqual({
+      intent: "update",
+      lineItemId: "ab",
+      quantity: 3,
+    });
+  });
+});
+
+describe("cartPageAction with JavaScript (JSON)", () => {
+  it("changes a quantity and removes a line; the count follows", async () => {
+    const updated = await submit({ intent: "update", lineItemId: simple.id, quantity: "3" });
+    expect(updated.body).toMatchObject({ ok: true, cartCount: 4 });
+    expect(updated.body.messages[0]).toMatchObject({ key: "cart-updated", variant: "success" });
+
+    const removed = await submit({ intent: "remove", lineItemId: reduced.id });
+    expect(removed.body).toMatchObject({ ok: true, cartCount: 3 });
+    expect(removed.body.messages[0]).toMatchObject({ key: "cart-removed" });
+    expect((await readCartPage(api, "de-DE")).lines).toHaveLength(1);
+  });
+
+  it("redeems FRUEHLING10 (a discount line, lower total) and removes it again", async () => {
+    const before = (await readCartPage(api, "de-DE")).totals;
+    const added = await submit({ intent: "promotion-add", code: "fruehling10" });
+    expect(added.body.messages[0]).toMatchObject({ key: "promotion-added", name: "fruehling10" });
+    const page = await readCartPage(api, "de-DE");
+    expect(page.promotions).toHaveLength(1);
+    expect(page.totals.discount).toBeLessThan(0);
+    expect(page.totals.total).toBeLessThan(before.total);
+
+    const removed = await submit({ intent: "promotion-remove", lineItemId: page.promotions[0]!.id });
+    expect(removed.body.messages[0]).toMatchObject({ key: "promotion-removed" });
+    expect((await readCartPage(api, "de-DE")).promotions).toEqual([]);
+  });
+
+  it("says an unknown code was not found, once (the next read has no error)", async () => {
+    const refused = await submit({ intent: "promotion-add", code: "GIBTSNICHT" });
+    expect(refused.body.ok).toBe(false);
+    expect(refused.body.messages).toEqual([
+      { key: "promotion-not-found", variant: "error", name: "GIBTSNICHT", quantity: undefined },
+    ]);
+    expect((await readCartPage(api, "de-DE")).notices).toEqual([]);
+  });
+
+  it("keeps a waiting code as a notice on the page while its condition is not met", async () => {
+    // PROFI20 needs CHF 100 of goods: one cheap product is not enough.
+    await api.removeLineItems([simple.id]);
+    expect((await readCartPage(api, "de-DE")).totals.subtotal).toBeLessThan(100);
+    const waiting = await submit({ intent: "promotion-add", code: "PROFI20" });
+    expect(waiting.body.messages[0]).toMatchObject({ key: "promotion-not-eligible", variant: "info" });
+    const page = await readCartPage(api, "de-DE");
+    expect(page.notices).toEqual([expect.objectContaining({ key: "promotion-not-eligible" })]);
+  });
+
+  it("answers 400 for bad input and 404 for an unknown line item", async () => {
+    expect((await submit({ intent: "update", lineItemId: simple.id, quantity: "x" })).status).toBe(400);
+    expect((await submit({ intent: "remove", lineItemId: "f".repeat(32) })).status).toBe(404);
+  });
+});
+
+describe("cartPageAction without JavaScript (redirectTo)", () => {
+  it("answers 303 to the cart page of the language with the outcome as a flash", async () => {
+    const response = await cartPageAction(
+      post({ intent: "remove", lineItemId: simple.id, redirectTo: "https://evil.example/" }),
+      api,
+      "fr-CH",
+    );
+    if (!(response instanceof Response)) throw new Error("expected a redirect");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/fr-CH/checkout/cart");
+    const cookie = response.headers.get("Set-Cookie") ?? "";
+    expect(decodeURIComponent(cookie)).toContain('"key":"cart-removed"');
+  });
+
+  it("refuses a form of another site", async () => {
+    const result = await cartPageAction(
+      post({ intent: "remove", lineItemId: simple.id }, { "sec-fetch-site": "cross-site" }),
+      api,
+      "de-DE",
+    );
+    expect(result instanceof Response ? result.status : result.init?.status).toBe(403);
+  });
+});

@@ -1,0 +1,190 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations, hydrated, watchConsole } from "./support.ts";
+
+// The cart page (/checkout/cart): three products in, a quantity changed, one removed, FRUEHLING10 redeemed,
+// the totals following each step — with JavaScript (fetchers, no page load) and without (form POST, 303).
+
+type Locale = "de-DE" | "fr-CH";
+
+const texts = {
+  "de-DE": {
+    path: "/checkout/cart",
+    title: "Warenkorb",
+    summary: "Zusammenfassung",
+    quantity: "Menge",
+    update: "aktualisieren",
+    remove: "aus dem Warenkorb entfernen",
+    code: "Aktionscode",
+    redeem: "Einlösen",
+    discount: "Rabatt",
+    redeemed: "Der Aktionscode FRUEHLING10 wurde eingelöst.",
+    notFound: "Der Aktionscode NOPE123 wurde nicht gefunden.",
+    empty: "Ihr Warenkorb ist leer.",
+    freeShipping: /^Noch CHF [\d.']+ bis zur Gratislieferung$/,
+  },
+  "fr-CH": {
+    path: "/fr-CH/checkout/cart",
+    title: "Panier",
+    summary: "Récapitulatif",
+    quantity: "Quantité",
+    update: "Mettre à jour la quantité",
+    remove: "du panier",
+    code: "Code promotionnel",
+    redeem: "Utiliser",
+    discount: "Remise",
+    redeemed: "Le code promotionnel FRUEHLING10 a été utilisé.",
+    notFound: "Le code promotionnel NOPE123 est introuvable.",
+    empty: "Votre panier est vide.",
+    freeShipping: /^Encore CHF [\d.']+ jusqu’à la livraison gratuite$/,
+  },
+} as const;
+
+interface ListedProduct {
+  id: string;
+  available?: boolean | null;
+  childCount?: number | null;
+  minPurchase?: number | null;
+  purchaseSteps?: number | null;
+  maxPurchase?: number | null;
+  calculatedPrice?: { unitPrice: number } | null;
+}
+
+/** Three cheap products a shopper can put in one by one (no variants, minimum 1, steps 1). */
+async function threeProducts(request: APIRequestContext): Promise<string[]> {
+  const response = await request.post("/store-api/product", {
+    data: { limit: 100, sort: [{ field: "price", order: "ASC" }] },
+  });
+  const { elements } = (await response.json()) as { elements: ListedProduct[] };
+  const ids = elements
+    .filter(
+      (product) =>
+        product.available !== false &&
+        !product.childCount &&
+        (product.minPurchase ?? 1) === 1 &&
+        (product.purchaseSteps ?? 1) === 1 &&
+        (product.maxPurchase ?? 100) >= 10 &&
+        (product.calculatedPrice?.unitPrice ?? 0) > 0,
+    )
+    .slice(0, 3)
+    .map((product) => product.id);
+  expect(ids).toHaveLength(3);
+  return ids;
+}
+
+async function fillCart(page: Page) {
+  for (const productId of await threeProducts(page.request)) {
+    const added = await page.request.post("/checkout/line-item", {
+      form: { productId, quantity: "1", redirectTo: "/" },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
+  }
+}
+
+/**
+ * A message about the last change: a toast with JavaScript, the flash notice without (an alert for errors,
+ * a status otherwise).
+ */
+function message(page: Page, text: string) {
+  return page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: text }).first();
+}
+
+/** The summary's last row: the total. */
+async function total(page: Page, locale: Locale): Promise<string> {
+  const summary = page.getByRole("region", { name: texts[locale].summary });
+  return (await summary.getByRole("definition").last().textContent()) ?? "";
+}
+
+async function cartFlow(page: Page, locale: Locale, withJavaScript: boolean) {
+  const text = texts[locale];
+  await fillCart(page);
+  const response = await page.goto(text.path);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  if (withJavaScript) await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: text.title })).toBeVisible();
+  const lines = page.getByRole("article");
+  await expect(lines).toHaveCount(3);
+  await expect(page.getByText(text.freeShipping)).toBeVisible();
+
+  // Track page loads: with JavaScript there must be none.
+  let loads = 0;
+  page.on("load", () => loads++);
+
+  // A quantity changes: the line and the total follow.
+  const first = lines.first();
+  const before = await total(page, locale);
+  await first.getByRole("spinbutton", { name: text.quantity }).fill("3");
+  await first.getByRole("button", { name: new RegExp(text.update) }).click();
+  await expect(first.getByRole("spinbutton", { name: text.quantity })).toHaveValue("3");
+  await expect.poll(() => total(page, locale)).not.toBe(before);
+
+  // One is removed.
+  const second = lines.nth(1);
+  await second.getByRole("button", { name: new RegExp(text.remove) }).click();
+  await expect(lines).toHaveCount(2);
+  await expect(page.getByRole("link", { name: new RegExp(text.title) }).first()).toBeVisible();
+
+  // An unknown code: a message, the code stays in the field.
+  const code = page.getByRole("textbox", { name: text.code });
+  await code.fill("NOPE123");
+  await page.getByRole("button", { name: text.redeem }).click();
+  await expect(message(page, text.notFound)).toBeVisible();
+  await expect(code).toHaveValue("NOPE123");
+
+  // FRUEHLING10: a discount row, a lower total.
+  const undiscounted = await total(page, locale);
+  await code.fill("FRUEHLING10");
+  await page.getByRole("button", { name: text.redeem }).click();
+  await expect(message(page, text.redeemed)).toBeVisible();
+  const summary = page.getByRole("region", { name: text.summary });
+  await expect(summary.getByRole("term").filter({ hasText: new RegExp(`^${text.discount}$`) })).toBeVisible();
+  await expect.poll(() => total(page, locale)).not.toBe(undiscounted);
+
+  if (withJavaScript) {
+    expect(loads).toBe(0);
+    // react-aria's announcer keeps the spinners' emptied live messages for a while: axe on a settled page.
+    await page.reload();
+    await hydrated(page);
+    // (axe needs JavaScript in the page; the no-JS run's HTML is the same server HTML.)
+    await expectNoAxeViolations(page);
+  }
+}
+
+for (const locale of ["de-DE", "fr-CH"] as const) {
+  test.describe(`cart page ${locale}`, () => {
+    test("with JavaScript: every change in place, without a page load", async ({ page }) => {
+      const problems = watchConsole(page);
+      await cartFlow(page, locale, true);
+      expect(problems).toEqual([]);
+    });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+      test("every form posts and comes back (303) with a message", async ({ page }) => {
+        await cartFlow(page, locale, false);
+      });
+    });
+
+    test("empty: a message and a link to shop on; axe at 390 and 1280 px", async ({ page }) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(texts[locale].path);
+        await hydrated(page);
+        await expect(page.getByText(texts[locale].empty)).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+    });
+
+    test("a full cart has no axe violations at 390 and 1280 px", async ({ page }) => {
+      await fillCart(page);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(texts[locale].path);
+        await hydrated(page);
+        await expect(page.getByRole("article")).toHaveCount(3);
+        await expectNoAxeViolations(page);
+      }
+    });
+  });
+}
