@@ -158,7 +158,7 @@ export const crawlPages: Record<Locale, CrawlPage[]> = Object.fromEntries(
 
 /** The widths every page is checked at: a common phone (where it is loaded), the smallest phone, a desktop. */
 export const crawlWidths = [
-  { width: 320, height: 640 },
   { width: 390, height: 844 },
+  { width: 320, height: 640 },
   { width: 1280, height: 900 },
 ] as const;

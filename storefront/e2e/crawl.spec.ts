@@ -132,11 +132,9 @@ function imagesWithoutAttributes() {
 async function crawl(context: BrowserContext, entry: CrawlPage): Promise<string[]> {
   const page = await context.newPage();
   const { problems, report, state, inFlight } = watch(page, entry);
-  const [first, ...others] = [...crawlWidths].toSorted(
-    (a, b) => Number(b.width === 390) - Number(a.width === 390),
-  );
-  state.width = first!.width;
-  await page.setViewportSize(first!);
+  const [first] = crawlWidths;
+  state.width = first.width;
+  await page.setViewportSize(first);
   const response = await page.goto(entry.path);
   if (response?.status() !== entry.status) {
     report(`the page answered ${response?.status()} instead of ${entry.status}`);
@@ -151,7 +149,7 @@ async function crawl(context: BrowserContext, entry: CrawlPage): Promise<string[
     }
   }
   const links = await page.evaluate(sameOriginLinks);
-  for (const size of [first!, ...others]) {
+  for (const size of crawlWidths) {
     if (size !== first) {
       state.width = size.width;
       await page.setViewportSize(size);
