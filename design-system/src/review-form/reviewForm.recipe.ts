@@ -1,18 +1,6 @@
 import { defineSlotRecipe } from "@pandacss/dev";
 import { focusRing } from "../preset/focus-ring.ts";
 
-const visuallyHidden = {
-  position: "absolute",
-  w: "1px",
-  h: "1px",
-  p: "0",
-  m: "-1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  borderWidth: "0",
-} as const;
-
 const filled = { "--star-fill": "var(--star-on)", "--star-stroke": "var(--star-on-stroke)" };
 const empty = { "--star-fill": "var(--star-off)", "--star-stroke": "var(--star-off-stroke)" };
 
@@ -55,7 +43,7 @@ export const ratingInputRecipe = defineSlotRecipe({
       "&:has(> label:hover) > label:hover ~ label": empty,
       "& > input:focus-visible + label": focusRing,
     },
-    input: visuallyHidden,
+    input: { srOnly: true },
     star: {
       position: "relative",
       display: "inline-flex",

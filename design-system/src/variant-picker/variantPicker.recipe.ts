@@ -1,19 +1,6 @@
 import { defineSlotRecipe } from "@pandacss/dev";
 import { focusRing } from "../preset/focus-ring.ts";
 
-/** Visually hidden, but still read and still the radio's label (the same as Panda's `srOnly`). */
-const visuallyHidden = {
-  position: "absolute",
-  w: "1px",
-  h: "1px",
-  p: "0",
-  m: "-1px",
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  borderWidth: "0",
-} as const;
-
 /**
  * VariantPicker: `root` holds one `group` (`<fieldset>`) per property group with its `legend` (group name
  * and the chosen option's `legendValue`) and the `options` row. Each option is a visually hidden native
@@ -51,7 +38,7 @@ export const variantPickerRecipe = defineSlotRecipe({
     legend: { p: "0", textStyle: "label", color: "fg", mb: "2" },
     legendValue: { fontWeight: "regular", color: "fg" },
     options: { position: "relative", display: "flex", flexWrap: "wrap", gap: "2" },
-    input: visuallyHidden,
+    input: { srOnly: true },
     box: {
       position: "relative",
       display: "inline-flex",
@@ -161,7 +148,7 @@ export const variantPickerRecipe = defineSlotRecipe({
     },
     // Read as the label; shown only in forced-colors mode, where the colour itself may not come through.
     swatchName: {
-      ...visuallyHidden,
+      srOnly: true,
       _forcedColors: {
         position: "static",
         w: "auto",
