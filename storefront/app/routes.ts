@@ -26,6 +26,7 @@ export default [
   route("media/*", "routes/media.ts"),
   route(".well-known/appspecific/*", "routes/well-known.ts"),
   route("language", "routes/language.ts"),
+  route("currency", "routes/currency.ts"),
   route("checkout/line-item", "routes/checkout.line-item.ts"),
   ...locales.filter((locale) => locale !== "de-DE").flatMap((locale) => prefix(locale, shopPages(locale))),
   ...shopPages("de-DE"),

@@ -9,6 +9,7 @@ import {
   type PageListing,
 } from "@shop/cms-blocks";
 import { ADD_TO_CART_ACTION, addToCartFields, useAddToCart } from "../lib/add-to-cart.ts";
+import { useShopCurrency } from "../lib/currency.ts";
 import { localizePath } from "../lib/locale.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import { useWishlist } from "../lib/wishlist.ts";
@@ -59,9 +60,10 @@ export function useProductCardShop(): Required<
   const locale = useLocale();
   const wishlist = useWishlist();
   const { onSubmit, pendingProductId } = useAddToCart();
+  const currency = useShopCurrency();
   const back = `${location.pathname}${location.search}`;
   return {
-    currency: "CHF",
+    currency,
     localizePath: (path: string) => localizePath(path, locale),
     productActions: (product: ListingProduct) => ({
       wishlist: {

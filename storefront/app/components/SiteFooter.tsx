@@ -2,9 +2,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Icon, linkStyle } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
+import type { CurrencyOption } from "../lib/currency.ts";
 import type { Locale } from "../lib/locale.ts";
 import type { FooterColumn } from "../lib/navigation.ts";
 import { labelsPagePath, shopContact } from "../lib/shop-contact.ts";
+import { CurrencySwitcher } from "./CurrencySwitcher.tsx";
 
 const badges = (locale: Locale) => [
   { src: `/images/badges/swiss-quality-${locale === "fr-CH" ? "fr" : "de"}.svg`, key: "swiss" },
@@ -15,16 +17,24 @@ const badges = (locale: Locale) => [
   { src: "/images/badges/reach.svg", key: "reach", alt: "REACH" },
 ];
 
-/** The footer (docs/storefront-rules.md): contact, opening hours, social links, navigation columns, certificates, payment. */
+/**
+ * The footer (docs/storefront-rules.md): contact, opening hours, social links, navigation columns,
+ * certificates, payment, the currency switch.
+ */
 export function SiteFooter({
   locale,
   columns,
   year,
+  currency,
+  currencies = [],
 }: {
   locale: Locale;
   /** The footer navigation's columns (`toFooterColumns`). */
   columns: readonly FooterColumn[];
   year?: number;
+  /** The session's currency (ISO code) and the sales channel's currencies: the switch. */
+  currency?: string;
+  currencies?: CurrencyOption[];
 }) {
   const { t } = useLingui();
   const badgeAlt: Record<string, string> = { swiss: t`Swiss quality`, bio: t`Biodegradable` };
@@ -131,6 +141,7 @@ export function SiteFooter({
           loading="lazy"
           className={styles.cards}
         />
+        {currency && <CurrencySwitcher currency={currency} currencies={currencies} />}
       </div>
       <p className={styles.legal}>
         © {year ? `${year} ` : ""}

@@ -6,21 +6,31 @@ import type { Route } from "./+types/default";
 import { ErrorPage, Notifications, ShopHeader, SiteFooter } from "../components/islands.ts";
 import { readIsLoggedIn } from "../lib/account.server.ts";
 import { readCartCount } from "../lib/cart.server.ts";
+import { applySessionCaching, readCurrencyState } from "../lib/currency.server.ts";
+import type { CurrencyOption } from "../lib/currency.ts";
 import { takeFlash } from "../lib/flash.server.ts";
 import { readLayoutNavigation } from "../lib/layout.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { FooterColumn } from "../lib/navigation.ts";
 import { localeContext, storeApiContext, storeApiMiddleware } from "../lib/request-context.server.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware];
+/** A page rendered with the shopper's session is private (docs/storefront-rules.md, "Currency and caching"). */
+const sessionCaching: Route.MiddlewareFunction = async ({ request }, next) => {
+  const response = (await next()) as Response;
+  applySessionCaching(request, response);
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [sessionCaching, storeApiMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(storeApiContext);
   const locale = context.get(localeContext);
-  const [navigation, cartItems, isLoggedIn] = await Promise.all([
+  const [navigation, cartItems, isLoggedIn, currency] = await Promise.all([
     readLayoutNavigation(api, locale),
     readCartCount(api),
     readIsLoggedIn(api),
+    readCurrencyState(api),
   ]);
   // A one-time message from a form posted without JavaScript (e.g. add to cart), cleared once read.
   const { flash, headers } = takeFlash(request);
@@ -30,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...navigation,
       cartCount: cartItems,
       isLoggedIn,
+      ...currency,
       flash,
       year: new Date().getFullYear(),
     },
@@ -52,6 +63,8 @@ interface LayoutData {
   serviceNavigation: NavItem[];
   cartCount: number;
   isLoggedIn: boolean;
+  currency?: string;
+  currencies?: CurrencyOption[];
   year?: number;
 }
 
@@ -67,7 +80,13 @@ function Shell({ children, data }: { children: ReactNode; data: LayoutData | und
         isLoggedIn={data?.isLoggedIn ?? false}
       />
       <div className={styles.content}>{children}</div>
-      <SiteFooter locale={locale} columns={data?.footerColumns ?? []} year={data?.year} />
+      <SiteFooter
+        locale={locale}
+        columns={data?.footerColumns ?? []}
+        year={data?.year}
+        currency={data?.currency}
+        currencies={data?.currencies}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { createStoreApiClient, type Language } from "@shop/store-api";
+import { createStoreApiClient, type Currency, type Language } from "@shop/store-api";
 import { ConfigError, parseServerConfig } from "./config.server.ts";
 import type { Locale } from "./locale.ts";
 
@@ -15,6 +15,8 @@ export interface Shop {
   languageId(locale: Locale): Promise<string>;
   /** The sales channel's fixed entry points (home, footer and service categories). */
   salesChannel(): Promise<SalesChannelInfo>;
+  /** The sales channel's currencies (the footer's switch). */
+  currencies(): Promise<Currency[]>;
 }
 
 export interface SalesChannelInfo {
@@ -62,6 +64,7 @@ async function startShop(): Promise<Shop> {
   // Language ids and the sales channel's entry categories differ per installation but not per shopper.
   const languages = once(async (): Promise<Language[]> => (await api.readLanguages()).elements);
   const salesChannel = once(async (): Promise<SalesChannelInfo> => (await api.readContext()).salesChannel);
+  const currencies = once(() => api.readCurrencies());
   const languageId = async (locale: Locale) => {
     const match = (await languages()).find((language) => language.translationCode?.code === locale);
     if (!match) throw new Error(`The sales channel has no language ${locale}`);
@@ -71,7 +74,15 @@ async function startShop(): Promise<Shop> {
   // Warm both up now so the first shopper does not wait for them; a failure is retried on first use.
   void Promise.all([languages(), salesChannel()]).catch(() => undefined);
 
-  return { endpoint, accessKey, emulatorOrigin, publicUrl: config.publicUrl, languageId, salesChannel };
+  return {
+    endpoint,
+    accessKey,
+    emulatorOrigin,
+    publicUrl: config.publicUrl,
+    languageId,
+    salesChannel,
+    currencies,
+  };
 }
 
 // One shop per server process; kept on globalThis so the dev server's module reloads reuse the emulator.

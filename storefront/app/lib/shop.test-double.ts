@@ -4,11 +4,14 @@
  */
 import { languageIds } from "@shop/mocks";
 import { EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
+import { createStoreApiClient } from "@shop/store-api";
 import type { Shop } from "./shop.server.ts";
 
-export const shop: Pick<Shop, "endpoint" | "accessKey" | "languageId" | "salesChannel"> = {
+export const shop: Pick<Shop, "endpoint" | "accessKey" | "languageId" | "salesChannel" | "currencies"> = {
   endpoint: TEST_STORE_API_URL,
   accessKey: EMULATOR_ACCESS_KEY,
   languageId: async (locale) => languageIds[locale],
   salesChannel: async () => ({ navigationCategoryId: "" }),
+  currencies: () =>
+    createStoreApiClient({ endpoint: TEST_STORE_API_URL, accessKey: EMULATOR_ACCESS_KEY }).readCurrencies(),
 };

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/search-suggest";
+import { readCurrencyState } from "../lib/currency.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { localeContext, storeApiContext, storeApiMiddleware } from "../lib/request-context.server.ts";
 import { SUGGEST_LIMIT, toSuggestResult, type SuggestResult } from "../lib/search-suggest.ts";
@@ -20,15 +21,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const api = context.get(storeApiContext);
   try {
-    const [result, i18n] = await Promise.all([
+    const [result, i18n, { currency }] = await Promise.all([
       api.searchSuggest(
         term,
         { limit: SUGGEST_LIMIT, associations: { cover: {} } },
         { includeSeoUrls: true },
       ),
       createI18n(locale),
+      readCurrencyState(api),
     ]);
-    return Response.json(toSuggestResult(term, result, { i18n, locale }), { headers });
+    return Response.json(toSuggestResult(term, result, { i18n, locale, currency }), { headers });
   } catch (error) {
     console.error("search suggestions failed", error);
     return Response.json({ term, rows: [], total: 0 } satisfies SuggestResult, {

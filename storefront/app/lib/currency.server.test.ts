@@ -1,0 +1,96 @@
+// @vitest-environment node
+// The currency switch and the caching rule of session pages, against the Store API emulator.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createStoreApiClient, type StoreApiClient } from "@shop/store-api";
+import { currencyIds, languageIds } from "@shop/mocks";
+import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
+import { contextTokenCookieName } from "./cookies.server.ts";
+import {
+  applySessionCaching,
+  readCurrencyState,
+  SESSION_PAGE_CACHE_CONTROL,
+  switchCurrency,
+} from "./currency.server.ts";
+
+vi.mock("./shop.server.ts", () => import("./shop.test-double.ts"));
+
+const emulator = createTestEmulator();
+beforeAll(() => emulator.server.listen({ onUnhandledFrame: "error" }));
+afterAll(() => emulator.server.close());
+
+let api: StoreApiClient;
+beforeEach(() => {
+  api = createStoreApiClient({
+    endpoint: TEST_STORE_API_URL,
+    accessKey: EMULATOR_ACCESS_KEY,
+    languageId: languageIds["de-DE"],
+  });
+});
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request("http://localhost/currency", {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers,
+  });
+}
+
+describe("readCurrencyState", () => {
+  it("is CHF without a session, lists CHF and EUR, and mints no session", async () => {
+    const state = await readCurrencyState(api);
+    expect(state.currency).toBe("CHF");
+    expect(state.currencies.map((option) => option.isoCode)).toEqual(["CHF", "EUR"]);
+    expect(api.getContextToken()).toBeUndefined();
+  });
+});
+
+describe("switchCurrency", () => {
+  it("sets the session's currency and answers 303 to the page it came from", async () => {
+    const response = await switchCurrency(
+      post({ currencyId: currencyIds.EUR, redirectTo: "/fr-CH/search?search=tuch" }),
+      api,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/fr-CH/search?search=tuch");
+    expect((await readCurrencyState(api)).currency).toBe("EUR");
+    expect((await api.readCart()).price.totalPrice).toBe(0);
+  });
+
+  it("changes nothing for an unknown id and never redirects off the shop", async () => {
+    const response = await switchCurrency(
+      post({ currencyId: "0".repeat(32), redirectTo: "https://evil.example/" }),
+      api,
+    );
+    expect(response.headers.get("Location")).toBe("/");
+    expect(api.getContextToken()).toBeUndefined();
+  });
+
+  it("refuses a form of another site", async () => {
+    const response = await switchCurrency(
+      post({ currencyId: currencyIds.EUR, redirectTo: "/" }, { "sec-fetch-site": "cross-site" }),
+      api,
+    );
+    expect(response.status).toBe(403);
+    expect(api.getContextToken()).toBeUndefined();
+  });
+});
+
+describe("applySessionCaching", () => {
+  const page = (cookie?: string) => new Request("http://localhost/", { headers: cookie ? { cookie } : {} });
+
+  it("makes a page rendered with a session private, and every page vary on the cookie", () => {
+    const response = new Response("", { headers: { "Cache-Control": "public, max-age=300" } });
+    applySessionCaching(page(`${contextTokenCookieName}=abc`), response);
+    expect(response.headers.get("Cache-Control")).toBe(SESSION_PAGE_CACHE_CONTROL);
+    expect(response.headers.get("Vary")).toBe("Cookie");
+  });
+
+  it("keeps what a page without a session says", () => {
+    const response = new Response("", {
+      headers: { "Cache-Control": "public, max-age=300", Vary: "Accept" },
+    });
+    applySessionCaching(page(), response);
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(response.headers.get("Vary")).toBe("Accept, Cookie");
+  });
+});

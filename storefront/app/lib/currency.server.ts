@@ -1,0 +1,105 @@
+import { redirect } from "react-router";
+import type { Currency, StoreApiClient } from "@shop/store-api";
+import { contextTokenCookieName, readCookie } from "./cookies.server.ts";
+import { DEFAULT_CURRENCY, type CurrencyOption } from "./currency.ts";
+import { safeRedirectPath } from "./safe-redirect.ts";
+import { shop } from "./shop.server.ts";
+
+/**
+ * The shopper's currency (docs/storefront-rules.md, "Currency and caching"): the sales channel sells in CHF
+ * and EUR; the choice lives in the Store API session (`PATCH /context {currencyId}`), and every price the
+ * Store API answers for that session is already in it. The pages only need its ISO code to format them.
+ */
+
+export interface CurrencyState {
+  /** The session's currency (ISO code). */
+  currency: string;
+  /** The sales channel's currencies, by position. */
+  currencies: CurrencyOption[];
+}
+
+const toOption = (currency: Currency): CurrencyOption => ({ id: currency.id, isoCode: currency.isoCode });
+
+/**
+ * The sales channel's currencies by position (read once per server, like its languages: they change with
+ * the shop's configuration, not per shopper); empty when they cannot be read.
+ */
+export async function readCurrencyOptions(): Promise<CurrencyOption[]> {
+  try {
+    const currencies = await shop.currencies();
+    return currencies
+      .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
+      .map(toOption)
+      .filter((option) => option.isoCode !== "");
+  } catch (error) {
+    console.error("currencies failed", error);
+    return [];
+  }
+}
+
+/**
+ * The layout's currency: the session's (one `GET /context`) when the shopper has a session, else the
+ * default, without minting a session; CHF when the context cannot be read (secondary data never fails a page).
+ */
+export async function readCurrencyState(api: StoreApiClient): Promise<CurrencyState> {
+  const [currencies, currency] = await Promise.all([
+    readCurrencyOptions(),
+    api.getContextToken()
+      ? api.readContext().then(
+          (context) => context.currency.isoCode,
+          (error: unknown) => {
+            console.error("context currency failed", error);
+            return DEFAULT_CURRENCY;
+          },
+        )
+      : DEFAULT_CURRENCY,
+  ]);
+  return { currency, currencies };
+}
+
+const currencyIdPattern = /^[0-9a-f]{32}$/i;
+
+/**
+ * `POST /currency` (the footer's switch): sets the session's currency and answers 303 back to the page the
+ * form came from (`redirectTo`, same-origin paths only, else home). An unknown or missing id changes
+ * nothing. A form on another site is refused with 403 and never touches the session.
+ */
+export async function switchCurrency(request: Request, api: StoreApiClient): Promise<Response> {
+  if (request.headers.get("sec-fetch-site") === "cross-site") {
+    return new Response("Forbidden", { status: 403, headers: { "Cache-Control": "no-store" } });
+  }
+  const form = await request.formData().catch(() => new FormData());
+  const target = safeRedirectPath(form.get("redirectTo"));
+  const currencyId = form.get("currencyId");
+  if (typeof currencyId === "string" && currencyIdPattern.test(currencyId)) {
+    const known = (await readCurrencyOptions()).some((option) => option.id === currencyId);
+    if (known) {
+      try {
+        await api.updateContext({ currencyId });
+      } catch (error) {
+        console.error("currency switch failed", error);
+      }
+    }
+  }
+  return redirect(target, { status: 303, headers: { "Cache-Control": "no-store" } });
+}
+
+/** The Cache-Control of a page rendered for a shopper's session (cart count, currency, customer). */
+export const SESSION_PAGE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * A page rendered with the shopper's session is that shopper's: its prices are in the session's currency
+ * and its header counts the session's cart. Such an answer is never stored by a shared cache (a CDN would
+ * otherwise serve EUR prices to a CHF shopper); a page without a session is the same for everyone and
+ * keeps whatever the route says. Every page answer varies on the cookie.
+ */
+export function applySessionCaching(request: Request, response: Response): void {
+  const headers = response.headers;
+  const vary = headers.get("Vary");
+  if (!vary || !/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary))
+    headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
+  if (!readCookie(request.headers.get("cookie"), contextTokenCookieName)) return;
+  const current = headers.get("Cache-Control") ?? "";
+  if (/\b(private|no-store)\b/i.test(current)) return;
+  headers.set("Cache-Control", SESSION_PAGE_CACHE_CONTROL);
+}
