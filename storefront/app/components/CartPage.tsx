@@ -11,7 +11,13 @@ import {
 } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import { useShowCartMessage, cartMessageText, type CartMessage } from "../lib/add-to-cart.ts";
-import type { CartActionResult, CartPageData, CartPageLine, CartPagePromotion } from "../lib/cart.server.ts";
+import type {
+  CartActionResult,
+  CartPageData,
+  CartPageLine,
+  CartPagePromotion,
+  ShippingEstimate,
+} from "../lib/cart.server.ts";
 import { localizePath } from "../lib/locale.ts";
 import { useLocale } from "../lib/use-locale.ts";
 
@@ -186,6 +192,71 @@ function PromotionForm({ cartPath, initialCode }: { cartPath: string; initialCod
   );
 }
 
+/**
+ * The shipping estimate: country and method set the session's (`PATCH /context`), and the summary shows the
+ * costs for them. With JavaScript a choice submits at once; without it the button does.
+ */
+function EstimateForm({ estimate, cartPath }: { estimate: ShippingEstimate; cartPath: string }) {
+  const { t } = useLingui();
+  const form = useCartForm();
+  const submitOnChange = (event: FormEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
+  return (
+    <form
+      method="post"
+      action={cartPath}
+      onSubmit={form.onSubmit}
+      className={styles.estimate}
+      aria-busy={form.isPending || undefined}
+    >
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t`Shipping estimate`}</legend>
+        <input type="hidden" name="intent" value="shipping-estimate" />
+        <input type="hidden" name="redirectTo" value={cartPath} />
+        <label htmlFor="estimate-country" className={styles.label}>
+          {t`Country`}
+        </label>
+        <select
+          id="estimate-country"
+          name="countryId"
+          // Keyed by the session's value: after a change it shows what the server calculated with.
+          key={`country-${estimate.countryId}`}
+          defaultValue={estimate.countryId}
+          onChange={submitOnChange}
+          className={styles.select}
+        >
+          {estimate.countries.map((country) => (
+            <option key={country.id} value={country.id}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="estimate-method" className={styles.label}>
+          {t`Shipping method`}
+        </label>
+        <select
+          id="estimate-method"
+          name="shippingMethodId"
+          key={`method-${estimate.shippingMethodId}`}
+          defaultValue={estimate.shippingMethodId}
+          onChange={submitOnChange}
+          className={styles.select}
+        >
+          {estimate.methods.map((method) => (
+            <option key={method.id} value={method.id}>
+              {method.name}
+            </option>
+          ))}
+        </select>
+        <noscript>
+          <button type="submit" className={styles.estimateSubmit}>
+            {t`Calculate shipping costs`}
+          </button>
+        </noscript>
+      </fieldset>
+    </form>
+  );
+}
+
 /** The cart page's content (an island): lines, promotion codes, summary and the way to checkout. */
 export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotionCode: string }) {
   const { t, i18n } = useLingui();
@@ -204,7 +275,12 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
 
   const remaining = totals.freeShippingRemaining;
   const missing = remaining === undefined ? "" : formatPrice(remaining, totals.currency);
-  const hint = remaining === undefined ? undefined : t`${missing} more for free delivery`;
+  const hint =
+    remaining !== undefined
+      ? t`${missing} more for free delivery`
+      : totals.freeShippingReached
+        ? t`Your order ships free of charge.`
+        : undefined;
   const method = cart.shippingMethodName;
   return (
     <div className={styles.layout}>
@@ -245,6 +321,7 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
           total: t`Total`,
         }}
       >
+        {cart.estimate && <EstimateForm estimate={cart.estimate} cartPath={cartPath} />}
         <a href={localizePath("/checkout", locale)} className={styles.checkout}>
           {t`Proceed to checkout`}
         </a>
@@ -298,6 +375,34 @@ const styles = {
     "&[aria-invalid=true]": { borderColor: "danger" },
   }),
   error: css({ color: "danger.text", fontSize: "sm" }),
+  estimate: css({ borderTopWidth: "thin", borderTopStyle: "solid", borderColor: "border", pt: "4" }),
+  fieldset: css({ display: "flex", flexDirection: "column", gap: "1.5", border: "none", p: "0", m: "0" }),
+  legend: css({ fontWeight: "semibold", mb: "2" }),
+  select: css({
+    h: "10",
+    px: "2",
+    borderWidth: "thin",
+    borderStyle: "solid",
+    borderColor: "border.strong",
+    rounded: "md",
+    bg: "bg",
+    color: "fg",
+    mb: "2",
+    _focusVisible: { outline: "2px solid {colors.focusRing}", outlineOffset: "2px" },
+  }),
+  estimateSubmit: css({
+    h: "10",
+    px: "4",
+    borderWidth: "thin",
+    borderStyle: "solid",
+    borderColor: "border.strong",
+    rounded: "md",
+    bg: "bg",
+    color: "fg",
+    fontWeight: "semibold",
+    cursor: "pointer",
+    _focusVisible: { outline: "2px solid {colors.focusRing}", outlineOffset: "2px" },
+  }),
   notice: css({ display: "block", fontSize: "sm", p: "3", bg: "bg.subtle", rounded: "md" }),
   checkout: css({
     display: "inline-flex",

@@ -32,7 +32,9 @@ export type CartMessageKey =
   | "promotion-removed"
   | "promotion-not-found"
   | "promotion-not-eligible"
-  | "promotion-code-required";
+  | "promotion-code-required"
+  | "shipping-estimated"
+  | "shipping-method-changed";
 
 /** Every message key, for checking a key that came back in a cookie. */
 export const cartMessageKeys = [
@@ -54,6 +56,8 @@ export const cartMessageKeys = [
   "promotion-not-found",
   "promotion-not-eligible",
   "promotion-code-required",
+  "shipping-estimated",
+  "shipping-method-changed",
 ] as const satisfies readonly CartMessageKey[];
 
 /** One message about the cart, not yet translated; `name` and `quantity` fill the placeholders. */
@@ -88,6 +92,8 @@ const withName: Record<CartMessageKey, MessageDescriptor> = {
   "promotion-not-found": msg`The promotion code {name} could not be found.`,
   "promotion-not-eligible": msg`The promotion “{name}” is saved and applies as soon as the cart meets its conditions.`,
   "promotion-code-required": msg`Please enter a promotion code.`,
+  "shipping-estimated": msg`The shipping costs are now calculated for {name}.`,
+  "shipping-method-changed": msg`The chosen shipping method does not deliver there; the cart now uses {name}.`,
 };
 const withoutName: Partial<Record<CartMessageKey, MessageDescriptor>> = {
   "cart-added": msg`Added to the cart.`,
@@ -102,6 +108,8 @@ const withoutName: Partial<Record<CartMessageKey, MessageDescriptor>> = {
   "promotion-removed": msg`The promotion code was removed.`,
   "promotion-not-found": msg`The promotion code could not be found.`,
   "promotion-not-eligible": msg`The promotion is saved and applies as soon as the cart meets its conditions.`,
+  "shipping-estimated": msg`The shipping costs were recalculated.`,
+  "shipping-method-changed": msg`The chosen shipping method does not deliver there; another one was chosen.`,
 };
 
 /** The message as a descriptor with its values, for `i18n._(...)`. */

@@ -3,12 +3,13 @@
 // the forms' intents, with JavaScript (JSON) and without (303 + flash).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStoreApiClient, type StoreApiClient } from "@shop/store-api";
-import { languageIds } from "@shop/mocks";
+import { currencyIds, fixtureIds, languageIds } from "@shop/mocks";
 import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
 import { productFixture } from "@shop/mocks/stories";
 import {
   cartPageAction,
   FREE_SHIPPING_FROM_CHF,
+  freeShippingHint,
   parseCartCommand,
   readCartPage,
   type CartActionResult,
@@ -167,5 +168,84 @@ describe("cartPageAction without JavaScript (redirectTo)", () => {
       "de-DE",
     );
     expect(result instanceof Response ? result.status : result.init?.status).toBe(403);
+  });
+});
+
+describe("freeShippingHint", () => {
+  const swiss = {
+    currency: "CHF",
+    currencyFactor: 1,
+    countryIso: "CH",
+    shippingMethodTechnicalName: "shipping_standard",
+  };
+
+  it("names what is missing in the cart's currency, converted with its factor", () => {
+    expect(freeShippingHint(47.7, 9.9, swiss)).toEqual({ remaining: 12.3 });
+    expect(freeShippingHint(50, 9.9, { ...swiss, currency: "EUR", currencyFactor: 1.06 })).toEqual({
+      remaining: 13.6,
+    });
+  });
+
+  it("is reached from the threshold, and absent where it does not apply", () => {
+    expect(freeShippingHint(60, 0, swiss)).toBe("reached");
+    expect(freeShippingHint(30, 24.9, { ...swiss, countryIso: "DE" })).toBeUndefined();
+    expect(
+      freeShippingHint(30, 19.5, { ...swiss, shippingMethodTechnicalName: "shipping_express" }),
+    ).toBeUndefined();
+    // Shipping already free (a promotion, free-shipping products): no hint.
+    expect(freeShippingHint(30, 0, swiss)).toBeUndefined();
+    expect(freeShippingHint(0, 0, swiss)).toBeUndefined();
+  });
+});
+
+describe("the shipping estimate", () => {
+  const estimate = (fields: Record<string, string>) => submit({ intent: "shipping-estimate", ...fields });
+
+  it("offers the shipping countries and methods, with the session's selected", async () => {
+    const page = await readCartPage(api, "de-DE");
+    expect(page.estimate?.countryId).toBe(fixtureIds.country);
+    expect(page.estimate?.shippingMethodId).toBe(fixtureIds.shippingMethod);
+    expect(page.estimate?.countries.map((country) => country.id)).toContain(fixtureIds.countries.DE);
+    expect(page.estimate?.methods.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("calculates for Germany: its shipping rate, no free-shipping hint", async () => {
+    const { body, status } = await estimate({
+      countryId: fixtureIds.countries.DE,
+      shippingMethodId: fixtureIds.shippingMethods.standard,
+    });
+    expect(status).toBe(200);
+    expect(body.messages[0]).toMatchObject({ key: "shipping-estimated", name: "Deutschland" });
+    const page = await readCartPage(api, "de-DE");
+    expect(page.totals.shippingCosts).toBe(23.49);
+    expect(page.totals.freeShippingRemaining).toBeUndefined();
+    expect(page.estimate?.countryId).toBe(fixtureIds.countries.DE);
+  });
+
+  it("in euros: prices, shipping and the missing amount follow the currency", async () => {
+    await api.updateContext({ currencyId: currencyIds.EUR });
+    const page = await readCartPage(api, "de-DE");
+    expect(page.totals.currency).toBe("EUR");
+    const missing = Math.round((FREE_SHIPPING_FROM_CHF * 1.06 - page.totals.subtotal) * 100) / 100;
+    expect(page.totals.freeShippingRemaining).toBe(missing > 0 ? missing : undefined);
+  });
+
+  it("says once that express does not deliver to Germany", async () => {
+    await estimate({ countryId: fixtureIds.country, shippingMethodId: fixtureIds.shippingMethods.express });
+    const { body } = await estimate({
+      countryId: fixtureIds.countries.DE,
+      shippingMethodId: fixtureIds.shippingMethods.express,
+    });
+    expect(body.messages.map((message) => message.key)).toContain("shipping-method-changed");
+    const again = await estimate({
+      countryId: fixtureIds.countries.DE,
+      shippingMethodId: fixtureIds.shippingMethods.standard,
+    });
+    expect(again.body.messages.map((message) => message.key)).not.toContain("shipping-method-changed");
+  });
+
+  it("refuses a form without ids", async () => {
+    const { status } = await estimate({ countryId: "", shippingMethodId: fixtureIds.shippingMethod });
+    expect(status).toBe(400);
   });
 });

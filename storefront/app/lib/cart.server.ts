@@ -6,6 +6,7 @@ import {
   type CartError,
   type LineItem,
   type LineItemPayload,
+  type SalesChannelContext,
   type StoreApiClient,
 } from "@shop/store-api";
 import { DEFAULT_MAX_QUANTITY } from "@shop/cms-blocks";
@@ -196,8 +197,44 @@ export async function addToCart(request: Request, api: StoreApiClient, locale: L
 /* The cart page (`/checkout/cart`): what it shows, and its forms' intents.                                */
 /* ------------------------------------------------------------------------------------------------------ */
 
-/** Free shipping from this goods total (CHF, gross): the spec's §9, the standard shipping method's rule. */
+/**
+ * Free shipping from this goods total (CHF, gross; the products before discounts): the spec's §9, the
+ * standard shipping method's rule for Switzerland and Liechtenstein (docs/storefront-rules.md, "Cart page").
+ * In another currency the threshold is converted with the currency's factor (EUR 63.60).
+ */
 export const FREE_SHIPPING_FROM_CHF = 60;
+/** Where the threshold applies: Swiss Post's domestic tariff. */
+export const FREE_SHIPPING_COUNTRIES: readonly string[] = ["CH", "LI"];
+/** The shipping method it applies to (Shopware's technical name). */
+export const FREE_SHIPPING_METHOD = "shipping_standard";
+
+/** Where the cart is calculated for: what the free-shipping hint depends on. */
+export interface ShippingSituation {
+  /** The context's currency (ISO code) and its factor to CHF. */
+  currency: string;
+  currencyFactor: number;
+  countryIso?: string;
+  shippingMethodTechnicalName?: string;
+}
+
+/**
+ * The free-shipping hint of a cart: the amount still missing (in the cart's currency), `reached` once the
+ * products reach the threshold, or nothing where the threshold does not apply (another country or method,
+ * an empty cart, or shipping already free by a promotion or free-shipping products).
+ */
+export function freeShippingHint(
+  subtotal: number,
+  shippingCosts: number,
+  situation: ShippingSituation,
+): { remaining: number } | "reached" | undefined {
+  const applies =
+    FREE_SHIPPING_COUNTRIES.includes(situation.countryIso ?? "") &&
+    situation.shippingMethodTechnicalName === FREE_SHIPPING_METHOD;
+  if (!applies || subtotal <= 0) return undefined;
+  const remaining = round2(FREE_SHIPPING_FROM_CHF * situation.currencyFactor - subtotal);
+  if (remaining <= 0) return "reached";
+  return shippingCosts > 0 ? { remaining } : undefined;
+}
 
 /** A product line of the cart page. */
 export interface CartPageLine {
@@ -241,8 +278,20 @@ export interface CartTotals {
   netTotal: number;
   taxes: { rate: number; amount: number }[];
   total: number;
-  /** CHF still missing for free shipping; undefined when shipping is free already or not in CHF. */
+  /** Still missing for free shipping (in `currency`); undefined when it does not apply or is reached. */
   freeShippingRemaining?: number;
+  /** The products reach the free-shipping threshold. */
+  freeShippingReached?: boolean;
+}
+
+/** The cart page's shipping estimate: the context's country and method, and what may be chosen. */
+export interface ShippingEstimate {
+  countryId: string;
+  shippingMethodId: string;
+  /** The countries the shop ships to, by position. */
+  countries: { id: string; name: string }[];
+  /** The shipping methods available for the country and currency. */
+  methods: { id: string; name: string }[];
 }
 
 export interface CartPageData {
@@ -252,9 +301,13 @@ export interface CartPageData {
   /** Messages that last while their cause does (a promotion code waiting for its condition). */
   notices: CartMessage[];
   shippingMethodName?: string;
+  /** The estimate form's choices (absent for an empty cart). */
+  estimate?: ShippingEstimate;
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+function round2(value: number) {
+  return Math.round(value * 100) / 100;
+}
 
 /** Shopware's cart messages on the cart page: promotion codes, then what adding to the cart says. */
 const cartPageErrorKeys: Record<string, CartMessageKey> = {
@@ -262,6 +315,8 @@ const cartPageErrorKeys: Record<string, CartMessageKey> = {
   "promotion-not-found": "promotion-not-found",
   "promotion-not-eligible": "promotion-not-eligible",
   "promotion-excluded": "promotion-not-eligible",
+  // Shown once: Shopware sends it in the answer of the calculation that replaced the method.
+  "shipping-method-changed": "shipping-method-changed",
 };
 
 /** One of Shopware's cart errors as the cart page's message; undefined for the ones it does not show. */
@@ -271,11 +326,13 @@ export function toCartPageMessage(error: CartError, lines: readonly CartPageLine
   const isError = error.level >= CART_ERROR_LEVEL.error;
   const line = lines.find((item) => item.productId === error["id"] || item.id === error["id"]);
   const named =
-    typeof error["promotionCode"] === "string"
-      ? error["promotionCode"]
-      : typeof error["name"] === "string"
-        ? error["name"]
-        : line?.name;
+    typeof error["newShippingMethodName"] === "string"
+      ? error["newShippingMethodName"]
+      : typeof error["promotionCode"] === "string"
+        ? error["promotionCode"]
+        : typeof error["name"] === "string"
+          ? error["name"]
+          : line?.name;
   const quantity = typeof error["quantity"] === "number" ? error["quantity"] : undefined;
   const key = cartPageErrorKeys[error.messageKey] ?? (isError ? "cart-update-failed" : "cart-changed");
   const variant = isError ? "error" : error.level >= CART_ERROR_LEVEL.warning ? "warning" : "info";
@@ -327,7 +384,8 @@ function toPromotion(item: LineItem): CartPagePromotion {
 }
 
 /** What the cart page shows of a cart: lines, promotions, totals and the lasting notices. */
-export function toCartPage(cart: Cart, locale: Locale, currency: string): CartPageData {
+export function toCartPage(cart: Cart, locale: Locale, situation: ShippingSituation): CartPageData {
+  const { currency } = situation;
   const products = cart.lineItems.filter((item) => item.type === "product");
   const lines = products.map((item) => toLine(item, locale));
   const promotions = cart.lineItems.filter((item) => item.type === "promotion").map(toPromotion);
@@ -344,7 +402,7 @@ export function toCartPage(cart: Cart, locale: Locale, currency: string): CartPa
   const hasShippingPromotion = promotions.some((promotion) => promotion.scope === "delivery");
   const shippingDiscount =
     hasShippingPromotion && typeof regular === "number" ? round2(Math.max(0, regular - shippingCosts)) : 0;
-  const remaining = round2(FREE_SHIPPING_FROM_CHF - subtotal);
+  const hint = freeShippingHint(subtotal, shippingCosts, situation);
   const totals: CartTotals = {
     currency,
     subtotal,
@@ -356,8 +414,8 @@ export function toCartPage(cart: Cart, locale: Locale, currency: string): CartPa
       .filter((tax) => tax.tax !== 0 || tax.price !== 0)
       .map((tax) => ({ rate: tax.taxRate, amount: tax.tax })),
     total: cart.price.totalPrice,
-    freeShippingRemaining:
-      currency === "CHF" && lines.length > 0 && shippingCosts > 0 && remaining > 0 ? remaining : undefined,
+    freeShippingRemaining: typeof hint === "object" ? hint.remaining : undefined,
+    freeShippingReached: hint === "reached" || undefined,
   };
   const notices = cart.errors
     .filter((error) => error.messageKey === "promotion-not-eligible")
@@ -392,15 +450,58 @@ export function emptyCartPage(currency = "CHF"): CartPageData {
   };
 }
 
+/** The estimate's choices: shipping countries by position, the methods available there and then. */
+async function readShippingEstimate(
+  api: StoreApiClient,
+  context: SalesChannelContext,
+): Promise<ShippingEstimate> {
+  const [countries, methods] = await Promise.all([
+    api.readCountries({ sort: [{ field: "position", order: "ASC" }] }),
+    api.readShippingMethods({ onlyAvailable: true }),
+  ]);
+  return {
+    countryId: context.shippingLocation.country.id,
+    shippingMethodId: context.shippingMethod.id,
+    countries: countries.elements
+      .filter((country) => country.shippingAvailable !== false && country.active !== false)
+      .map((country) => ({ id: country.id, name: country.translated?.name ?? country.name ?? "" })),
+    methods: methods.elements.map((method) => ({
+      id: method.id,
+      name: method.translated?.name ?? method.name ?? "",
+    })),
+  };
+}
+
 /** The cart page's data. Without a session the cart is empty (reading it would mint a token nobody keeps). */
 export async function readCartPage(api: StoreApiClient, locale: Locale): Promise<CartPageData> {
   if (!api.getContextToken()) return emptyCartPage();
-  const [cart, context] = await Promise.all([api.readCart(), api.readContext()]);
-  return toCartPage(cart, locale, context.currency.isoCode);
+  // The cart first: its calculation may switch a blocked shipping method, which the context then shows.
+  const cart = await api.readCart();
+  const context = await api.readContext();
+  const page = toCartPage(cart, locale, {
+    currency: context.currency.isoCode,
+    currencyFactor: context.currency.factor ?? 1,
+    countryIso: context.shippingLocation.country.iso ?? undefined,
+    shippingMethodTechnicalName: context.shippingMethod.technicalName ?? undefined,
+  });
+  if (page.lines.length === 0) return page;
+  try {
+    return { ...page, estimate: await readShippingEstimate(api, context) };
+  } catch (error) {
+    // The estimate is secondary: the cart still shows with the context's shipping costs.
+    console.error("shipping estimate failed", error);
+    return page;
+  }
 }
 
 /** The cart page forms' intents. */
-export const cartIntents = ["update", "remove", "promotion-add", "promotion-remove"] as const;
+export const cartIntents = [
+  "update",
+  "remove",
+  "promotion-add",
+  "promotion-remove",
+  "shipping-estimate",
+] as const;
 export type CartIntent = (typeof cartIntents)[number];
 
 /** The JSON answer of the cart page's action to a fetcher; without JavaScript it becomes a flash. */
@@ -418,7 +519,10 @@ type CartCommand =
   | { intent: "update"; lineItemId: string; quantity: number }
   | { intent: "remove"; lineItemId: string }
   | { intent: "promotion-add"; code: string }
-  | { intent: "promotion-remove"; lineItemId: string };
+  | { intent: "promotion-remove"; lineItemId: string }
+  | { intent: "shipping-estimate"; countryId: string; shippingMethodId: string };
+
+const entityIdPattern = /^[0-9a-f]{32}$/i;
 
 /** The posted form as a command, or the message of what is wrong with it. */
 export function parseCartCommand(form: FormData): CartCommand | CartMessage {
@@ -449,6 +553,13 @@ export function parseCartCommand(form: FormData): CartCommand | CartMessage {
         return { key: "promotion-not-found", variant: "error", name: code.slice(0, 40) };
       return { intent, code };
     }
+    case "shipping-estimate": {
+      // Shopware's context setters require an id: both fields are sent by the form.
+      const countryId = field("countryId");
+      const shippingMethodId = field("shippingMethodId");
+      if (!entityIdPattern.test(countryId) || !entityIdPattern.test(shippingMethodId)) return invalid;
+      return { intent, countryId, shippingMethodId };
+    }
     default:
       return invalid;
   }
@@ -462,7 +573,10 @@ async function runCartCommand(
   command: CartCommand,
   locale: Locale,
 ): Promise<CartActionResult> {
-  const before = command.intent === "promotion-add" ? undefined : await api.readCart();
+  const before =
+    command.intent === "promotion-add" || command.intent === "shipping-estimate"
+      ? undefined
+      : await api.readCart();
   const nameOf = (id: string) => before?.lineItems.find((item) => item.id === id);
   let cart: Cart;
   let done: CartMessage;
@@ -489,6 +603,20 @@ async function runCartCommand(
     case "promotion-add": {
       cart = await api.addPromotionCode(command.code);
       done = { key: "promotion-added", variant: "success", name: command.code };
+      break;
+    }
+    case "shipping-estimate": {
+      const { countryId, shippingMethodId } = command;
+      await api.updateContext({ countryId, shippingMethodId });
+      // Recalculated for the new country: a method that does not deliver there is replaced now (a message).
+      cart = await api.readCart();
+      const context = await api.readContext();
+      const country = context.shippingLocation.country;
+      done = {
+        key: "shipping-estimated",
+        variant: "success",
+        name: (country["translated"] as { name?: string } | undefined)?.name ?? country.name ?? undefined,
+      };
       break;
     }
   }
