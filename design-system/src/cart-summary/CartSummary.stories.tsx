@@ -44,6 +44,36 @@ export const Euro: Story = {
   },
 };
 
+export const EuroBelowFreeShipping: Story = {
+  args: cartSummaries.euroBelowFreeShipping,
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole("region", { name: "Zusammenfassung" });
+    await expect(within(summary).getByText("EUR 61.05")).toBeVisible();
+    await expect(within(summary).getByText("Noch EUR 13.04 bis zur Gratislieferung")).toBeVisible();
+  },
+};
+
+export const FreeShippingReached: Story = {
+  args: cartSummaries.freeShippingReached,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Ihre Bestellung wird gratis geliefert.")).toBeVisible();
+    await expect(canvas.getByText("CHF 0.00")).toBeVisible();
+    await expect(canvas.queryByText(/bis zur Gratislieferung/)).toBeNull();
+  },
+};
+
+/** The estimate for Germany: its shipping rate, no free-shipping hint. */
+export const Germany: Story = {
+  args: { ...cartSummaries.germany, freeShippingHint: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Versandkosten (Standardversand (Post))")).toBeVisible();
+    await expect(canvas.getByText("CHF 23.49")).toBeVisible();
+    await expect(canvas.queryByText(/Gratislieferung/)).toBeNull();
+  },
+};
+
 /** With the checkout link below the totals. */
 export const WithCheckoutLink: Story = {
   args: {

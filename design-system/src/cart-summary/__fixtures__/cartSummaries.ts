@@ -59,4 +59,42 @@ export const cartSummaries = {
     total: 1245,
     labels: cartSummaryLabels,
   },
+  /** In euros below the threshold (CHF 60 × 1.06 = EUR 63.60): the hint in euros. */
+  euroBelowFreeShipping: {
+    currency: "EUR",
+    subtotal: 50.56,
+    shippingCosts: 10.49,
+    netTotal: 56.47,
+    taxes: [{ rate: 8.1, amount: 4.58 }],
+    total: 61.05,
+    labels: cartSummaryLabels,
+    freeShippingHint: "Noch EUR 13.04 bis zur Gratislieferung",
+  },
+  /** The products reach CHF 60: shipping is free, the hint says so. */
+  freeShippingReached: {
+    currency: "CHF",
+    subtotal: 64.4,
+    shippingCosts: 0,
+    netTotal: 59.91,
+    taxes: [
+      { rate: 8.1, amount: 3.79 },
+      { rate: 2.6, amount: 0.7 },
+    ],
+    total: 64.4,
+    labels: cartSummaryLabels,
+    freeShippingHint: "Ihre Bestellung wird gratis geliefert.",
+  },
+  /** Shipped to Germany, paid in francs: the German rate (EUR 24.90 / 1.06), no hint. */
+  germany: {
+    currency: "CHF",
+    subtotal: 47.7,
+    shippingCosts: 23.49,
+    netTotal: 66.18,
+    taxes: [
+      { rate: 8.1, amount: 4.41 },
+      { rate: 2.6, amount: 0.6 },
+    ],
+    total: 71.2,
+    labels: { ...cartSummaryLabels, shippingCosts: "Versandkosten (Standardversand (Post))" },
+  },
 } satisfies Record<string, CartSummaryProps>;

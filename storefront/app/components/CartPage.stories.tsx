@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import type { CartPageData } from "../lib/cart.server.ts";
+import { withRouter } from "../stories/router.tsx";
+import { CartPage } from "./CartPage.tsx";
+
+const countries = [
+  { id: "c0000000000000000000000000000001", name: "Schweiz" },
+  { id: "c0000000000000000000000000000002", name: "Liechtenstein" },
+  { id: "c0000000000000000000000000000003", name: "Deutschland" },
+];
+const methods = [
+  { id: "d0000000000000000000000000000001", name: "Standardversand (Post)" },
+  { id: "d0000000000000000000000000000002", name: "Expressversand (Post)" },
+  { id: "d0000000000000000000000000000003", name: "Abholung in Volketswil" },
+];
+
+const line = {
+  id: "a0000000000000000000000000000001",
+  productId: "a0000000000000000000000000000001",
+  name: "Mikrofasertuch blau",
+  href: "/detail/a0000000000000000000000000000001",
+  options: [],
+  productNumber: "CL-1001",
+  quantity: 3,
+  min: 1,
+  max: 100,
+  step: 1,
+  unitPrice: 15.9,
+  totalPrice: 47.7,
+  removable: true,
+};
+
+/** A Swiss cart below CHF 60 with the estimate's choices. */
+const belowFreeShipping: CartPageData = {
+  lines: [line],
+  promotions: [],
+  notices: [],
+  shippingMethodName: "Standardversand (Post)",
+  totals: {
+    currency: "CHF",
+    subtotal: 47.7,
+    discount: 0,
+    shippingCosts: 9.9,
+    shippingDiscount: 0,
+    netTotal: 53.32,
+    taxes: [{ rate: 8.1, amount: 4.28 }],
+    total: 57.6,
+    freeShippingRemaining: 12.3,
+  },
+  estimate: { countryId: countries[0]!.id, shippingMethodId: methods[0]!.id, countries, methods },
+};
+
+const meta = {
+  title: "Storefront/CartPage",
+  component: CartPage,
+  decorators: [withRouter],
+  parameters: { path: "/checkout/cart" },
+  args: { cart: belowFreeShipping, promotionCode: "" },
+} satisfies Meta<typeof CartPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Below CHF 60: the missing amount, the estimate set to Switzerland and standard shipping. */
+export const BelowFreeShipping: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Noch CHF 12.30 bis zur Gratislieferung")).toBeVisible();
+    const estimate = canvas.getByRole("group", { name: "Versandkosten schätzen" });
+    await expect(within(estimate).getByRole("combobox", { name: "Land" })).toHaveValue(countries[0]!.id);
+    await expect(within(estimate).getByRole("combobox", { name: "Versandart" })).toHaveValue(methods[0]!.id);
+    await userEvent.selectOptions(within(estimate).getByRole("combobox", { name: "Land" }), "Deutschland");
+  },
+};
+
+/** Shipped to Germany in euros: the German rate, no free-shipping hint. */
+export const GermanyInEuros: Story = {
+  args: {
+    cart: {
+      ...belowFreeShipping,
+      lines: [{ ...line, unitPrice: 16.85, totalPrice: 50.55 }],
+      totals: {
+        currency: "EUR",
+        subtotal: 50.55,
+        discount: 0,
+        shippingCosts: 24.9,
+        shippingDiscount: 0,
+        netTotal: 69.8,
+        taxes: [{ rate: 8.1, amount: 5.65 }],
+        total: 75.45,
+      },
+      estimate: { countryId: countries[2]!.id, shippingMethodId: methods[0]!.id, countries, methods },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("combobox", { name: "Land" })).toHaveValue(countries[2]!.id);
+    await expect(canvas.getByText("EUR 24.90")).toBeVisible();
+    await expect(canvas.getByText("EUR 75.45")).toBeVisible();
+    await expect(canvas.queryByText(/Gratislieferung/)).toBeNull();
+  },
+};
+
+/** From CHF 60: shipping is free, and the hint says so. */
+export const FreeShippingReached: Story = {
+  args: {
+    cart: {
+      ...belowFreeShipping,
+      lines: [{ ...line, quantity: 4, totalPrice: 63.6 }],
+      totals: {
+        currency: "CHF",
+        subtotal: 63.6,
+        discount: 0,
+        shippingCosts: 0,
+        shippingDiscount: 0,
+        netTotal: 58.83,
+        taxes: [{ rate: 8.1, amount: 4.77 }],
+        total: 63.6,
+        freeShippingReached: true,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Ihre Bestellung wird gratis geliefert.")).toBeVisible();
+  },
+};
+
+/** A promotion and a shipping discount: both rows in the summary. */
+export const WithDiscounts: Story = {
+  args: {
+    cart: {
+      ...belowFreeShipping,
+      promotions: [
+        { id: "p1", code: "FRUEHLING10", label: "10 % Frühlingsrabatt", amount: -4.77, scope: "cart" },
+        { id: "p2", code: "GRATISVERSAND", label: "Gratisversand", amount: 0, scope: "delivery" },
+      ],
+      totals: {
+        currency: "CHF",
+        subtotal: 47.7,
+        discount: -4.77,
+        shippingCosts: 0,
+        shippingDiscount: 9.9,
+        netTotal: 39.72,
+        taxes: [{ rate: 8.1, amount: 3.21 }],
+        total: 42.95,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("CHF -4.77")).toBeVisible();
+    await expect(canvas.getByText("Versandrabatt")).toBeVisible();
+    await expect(canvas.getByText("CHF -9.90")).toBeVisible();
+  },
+};
+
+/** The same cart in French. */
+export const French: Story = {
+  parameters: { path: "/fr-CH/checkout/cart" },
+  globals: { locale: "fr-CH" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Encore CHF 12.30 jusqu’à la livraison gratuite")).toBeVisible();
+    await expect(canvas.getByRole("group", { name: "Estimation des frais de port" })).toBeVisible();
+  },
+};
