@@ -21,6 +21,13 @@ const texts = {
     notFound: "Der Aktionscode NOPE123 wurde nicht gefunden.",
     empty: "Ihr Warenkorb ist leer.",
     freeShipping: /^Noch CHF [\d.']+ bis zur Gratislieferung$/,
+    estimate: "Versandkosten schätzen",
+    country: "Land",
+    germany: "Deutschland",
+    switzerland: "Schweiz",
+    calculate: "Versandkosten berechnen",
+    missing: (amount: string) => `Noch CHF ${amount} bis zur Gratislieferung`,
+    free: "Ihre Bestellung wird gratis geliefert.",
   },
   "fr-CH": {
     path: "/fr-CH/checkout/cart",
@@ -36,6 +43,13 @@ const texts = {
     notFound: "Le code promotionnel NOPE123 est introuvable.",
     empty: "Votre panier est vide.",
     freeShipping: /^Encore CHF [\d.']+ jusqu’à la livraison gratuite$/,
+    estimate: "Estimation des frais de port",
+    country: "Pays",
+    germany: "Allemagne",
+    switzerland: "Suisse",
+    calculate: "Calculer les frais de port",
+    missing: (amount: string) => `Encore CHF ${amount} jusqu’à la livraison gratuite`,
+    free: "Votre commande est livrée gratuitement.",
   },
 } as const;
 
@@ -151,8 +165,65 @@ async function cartFlow(page: Page, locale: Locale, withJavaScript: boolean) {
   }
 }
 
+/** An amount of the summary (the definition after the term `index`), as a number. */
+async function amount(page: Page, locale: Locale, index: number): Promise<number> {
+  const summary = page.getByRole("region", { name: texts[locale].summary });
+  const text = (await summary.getByRole("definition").nth(index).textContent()) ?? "";
+  return Number(text.replace(/[^\d.-]/g, ""));
+}
+
+/**
+ * The shipping estimate and the free-shipping hint (spec §9): the missing amount is CHF 60 minus the
+ * products; Germany has its own rate and no hint; over CHF 60 shipping is free and the hint says so.
+ */
+async function estimateFlow(page: Page, locale: Locale, withJavaScript: boolean) {
+  const text = texts[locale];
+  await fillCart(page);
+  await page.goto(text.path);
+  if (withJavaScript) await hydrated(page);
+  const subtotal = await amount(page, locale, 0);
+  const shipping = await amount(page, locale, 1);
+  expect(subtotal).toBeLessThan(60);
+  await expect(page.getByText(text.missing((60 - subtotal).toFixed(2)))).toBeVisible();
+
+  const estimate = page.getByRole("group", { name: text.estimate });
+  const calculate = async () => {
+    if (!withJavaScript) await estimate.getByRole("button", { name: text.calculate }).click();
+  };
+  await estimate.getByRole("combobox", { name: text.country }).selectOption({ label: text.germany });
+  await calculate();
+  await expect.poll(() => amount(page, locale, 1)).toBe(23.49);
+  expect(shipping).toBe(9.9);
+  await expect(page.getByText(text.freeShipping)).toHaveCount(0);
+
+  await estimate.getByRole("combobox", { name: text.country }).selectOption({ label: text.switzerland });
+  await calculate();
+  await expect.poll(() => amount(page, locale, 1)).toBe(9.9);
+
+  // Over CHF 60: free shipping, said once.
+  const first = page.getByRole("article").first();
+  await first.getByRole("spinbutton", { name: text.quantity }).fill("60");
+  await first.getByRole("button", { name: new RegExp(text.update) }).click();
+  await expect(page.getByText(text.free)).toBeVisible();
+  await expect.poll(() => amount(page, locale, 1)).toBe(0);
+  await expect(page.getByText(text.freeShipping)).toHaveCount(0);
+}
+
 for (const locale of ["de-DE", "fr-CH"] as const) {
   test.describe(`cart page ${locale}`, () => {
+    test("shipping estimate and free-shipping hint, with JavaScript", async ({ page }) => {
+      const problems = watchConsole(page);
+      await estimateFlow(page, locale, true);
+      expect(problems).toEqual([]);
+    });
+
+    test.describe("shipping estimate without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+      test("the estimate form posts and comes back (303)", async ({ page }) => {
+        await estimateFlow(page, locale, false);
+      });
+    });
+
     test("with JavaScript: every change in place, without a page load", async ({ page }) => {
       const problems = watchConsole(page);
       await cartFlow(page, locale, true);
