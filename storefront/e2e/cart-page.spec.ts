@@ -166,7 +166,7 @@ async function cartFlow(page: Page, locale: Locale, withJavaScript: boolean) {
 }
 
 /** An amount of the summary (the definition after the term `index`), as a number. */
-async function amount(page: Page, locale: Locale, index: number): Promise<number> {
+async function summaryAmount(page: Page, locale: Locale, index: number): Promise<number> {
   const summary = page.getByRole("region", { name: texts[locale].summary });
   const text = (await summary.getByRole("definition").nth(index).textContent()) ?? "";
   return Number(text.replace(/[^\d.-]/g, ""));
@@ -181,8 +181,8 @@ async function estimateFlow(page: Page, locale: Locale, withJavaScript: boolean)
   await fillCart(page);
   await page.goto(text.path);
   if (withJavaScript) await hydrated(page);
-  const subtotal = await amount(page, locale, 0);
-  const shipping = await amount(page, locale, 1);
+  const subtotal = await summaryAmount(page, locale, 0);
+  const shipping = await summaryAmount(page, locale, 1);
   expect(subtotal).toBeLessThan(60);
   await expect(page.getByText(text.missing((60 - subtotal).toFixed(2)))).toBeVisible();
 
@@ -192,20 +192,20 @@ async function estimateFlow(page: Page, locale: Locale, withJavaScript: boolean)
   };
   await estimate.getByRole("combobox", { name: text.country }).selectOption({ label: text.germany });
   await calculate();
-  await expect.poll(() => amount(page, locale, 1)).toBe(23.49);
+  await expect.poll(() => summaryAmount(page, locale, 1)).toBe(23.49);
   expect(shipping).toBe(9.9);
   await expect(page.getByText(text.freeShipping)).toHaveCount(0);
 
   await estimate.getByRole("combobox", { name: text.country }).selectOption({ label: text.switzerland });
   await calculate();
-  await expect.poll(() => amount(page, locale, 1)).toBe(9.9);
+  await expect.poll(() => summaryAmount(page, locale, 1)).toBe(9.9);
 
   // Over CHF 60: free shipping, said once.
   const first = page.getByRole("article").first();
   await first.getByRole("spinbutton", { name: text.quantity }).fill("60");
   await first.getByRole("button", { name: new RegExp(text.update) }).click();
   await expect(page.getByText(text.free)).toBeVisible();
-  await expect.poll(() => amount(page, locale, 1)).toBe(0);
+  await expect.poll(() => summaryAmount(page, locale, 1)).toBe(0);
   await expect(page.getByText(text.freeShipping)).toHaveCount(0);
 }
 

@@ -192,6 +192,8 @@ function PromotionForm({ cartPath, initialCode }: { cartPath: string; initialCod
   );
 }
 
+const submitOnChange = (event: FormEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
+
 /**
  * The shipping estimate: country and method set the session's (`PATCH /context`), and the summary shows the
  * costs for them. With JavaScript a choice submits at once; without it the button does.
@@ -199,7 +201,6 @@ function PromotionForm({ cartPath, initialCode }: { cartPath: string; initialCod
 function EstimateForm({ estimate, cartPath }: { estimate: ShippingEstimate; cartPath: string }) {
   const { t } = useLingui();
   const form = useCartForm();
-  const submitOnChange = (event: FormEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
   return (
     <form
       method="post"

@@ -198,9 +198,9 @@ describe("freeShippingHint", () => {
   });
 });
 
-describe("the shipping estimate", () => {
-  const estimate = (fields: Record<string, string>) => submit({ intent: "shipping-estimate", ...fields });
+const estimate = (fields: Record<string, string>) => submit({ intent: "shipping-estimate", ...fields });
 
+describe("the shipping estimate", () => {
   it("offers the shipping countries and methods, with the session's selected", async () => {
     const page = await readCartPage(api, "de-DE");
     expect(page.estimate?.countryId).toBe(fixtureIds.country);

@@ -75,9 +75,9 @@ describe("switchCurrency", () => {
   });
 });
 
-describe("applySessionCaching", () => {
-  const page = (cookie?: string) => new Request("http://localhost/", { headers: cookie ? { cookie } : {} });
+const page = (cookie?: string) => new Request("http://localhost/", { headers: cookie ? { cookie } : {} });
 
+describe("applySessionCaching", () => {
   it("makes a page rendered with a session private, and every page vary on the cookie", () => {
     const response = new Response("", { headers: { "Cache-Control": "public, max-age=300" } });
     applySessionCaching(page(`${contextTokenCookieName}=abc`), response);
