@@ -26,6 +26,8 @@ const texts: Record<Problem["rule"], MessageDescriptor> = {
   zipcode: msg`The postal code does not have the right format for this country.`,
   vatId: msg`The VAT ID does not have the right format (e.g. CHE-123.456.789 MWST).`,
   acceptTerms: msg`Please accept the terms and conditions.`,
+  acceptDataProtection: msg`Please agree to the data protection provisions.`,
+  acceptWaiver: msg`Please confirm that the download starts before the withdrawal period ends.`,
   serverBlank: msg`This field must not be empty.`,
   serverTooShort: msg`This value is too short.`,
   serverTooLow: msg`This value is too low.`,

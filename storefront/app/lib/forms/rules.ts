@@ -26,6 +26,8 @@ export type Problem =
   | { rule: "zipcode" }
   | { rule: "vatId" }
   | { rule: "acceptTerms" }
+  | { rule: "acceptDataProtection" }
+  | { rule: "acceptWaiver" }
   | { rule: "serverBlank" }
   | { rule: "serverTooShort" }
   | { rule: "serverTooLow" }
@@ -98,22 +100,26 @@ export const rules = {
   integer: (): Rule => unlessBlank((value) => integerPattern.test(value), { rule: "integer" }),
   numeric: (): Rule => unlessBlank((value) => numericPattern.test(value), { rule: "numeric" }),
   alpha: (): Rule => unlessBlank((value) => alphaPattern.test(value), { rule: "alpha" }),
-  alphanumeric: (): Rule =>
-    unlessBlank((value) => alphanumericPattern.test(value), { rule: "alphanumeric" }),
+  alphanumeric: (): Rule => unlessBlank((value) => alphanumericPattern.test(value), { rule: "alphanumeric" }),
   decimal: (): Rule => unlessBlank((value) => decimalPattern.test(value), { rule: "decimal" }),
   between: (min: number, max: number): Rule =>
-    unlessBlank(
-      (value) => decimalPattern.test(value) && toNumber(value) >= min && toNumber(value) <= max,
-      { rule: "between", min, max },
-    ),
+    unlessBlank((value) => decimalPattern.test(value) && toNumber(value) >= min && toNumber(value) <= max, {
+      rule: "between",
+      min,
+      max,
+    }),
   minLength: (min: number): Rule =>
     unlessBlank((value) => textLength(value) >= min, { rule: "minLength", min }),
-  maxLength: (max: number): Rule => (value) =>
-    textLength(value.trim()) <= max ? undefined : { rule: "maxLength", max },
+  maxLength:
+    (max: number): Rule =>
+    (value) =>
+      textLength(value.trim()) <= max ? undefined : { rule: "maxLength", max },
   minValue: (min: number): Rule =>
     unlessBlank((value) => decimalPattern.test(value) && toNumber(value) >= min, { rule: "minValue", min }),
-  sameAs: (other: string): Rule => (value, values) =>
-    value === (values[other] ?? "") ? undefined : { rule: "sameAs", other },
+  sameAs:
+    (other: string): Rule =>
+    (value, values) =>
+      value === (values[other] ?? "") ? undefined : { rule: "sameAs", other },
   url: (): Rule => unlessBlank(isUrl, { rule: "url" }),
   ip: (): Rule => unlessBlank((value) => ipv4Pattern.test(value) || isIpv6(value), { rule: "ip" }),
   mac: (): Rule => unlessBlank((value) => macPattern.test(value), { rule: "mac" }),
@@ -131,7 +137,10 @@ export const rules = {
   vatId: (pattern?: string | null): Rule =>
     unlessBlank((value) => matches(pattern || SWISS_UID_PATTERN, value), { rule: "vatId" }),
   /** A checkbox that must be ticked (terms and conditions): its value is "on"/"1"/"true" when it is. */
-  accepted: (): Rule => (value) => (["on", "1", "true"].includes(value) ? undefined : { rule: "acceptTerms" }),
+  accepted:
+    (problem: Problem = { rule: "acceptTerms" }): Rule =>
+    (value) =>
+      ["on", "1", "true"].includes(value) ? undefined : problem,
 };
 
 /** A form's rules: per field name, checked in order; the first problem wins. */
