@@ -42,8 +42,10 @@ export interface CheckoutPageProps {
  * results come as toasts), checked first by the same rules the server applies.
  */
 export function CheckoutPage({ page, failure }: CheckoutPageProps) {
+  const hydrated = useIsHydrated();
   return (
-    <div className={styles.layout}>
+    // `data-ready` once the island runs (tests wait for it; the checkout has no shop header).
+    <div className={styles.layout} data-ready={hydrated || undefined}>
       <div className={styles.main}>
         {page.step === "identify" ? (
           <Identify page={page} failure={failure?.intent === "guest" ? failure : undefined} />
