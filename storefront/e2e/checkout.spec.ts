@@ -129,13 +129,18 @@ async function fillGuest(
   await form.getByRole("textbox", { name: w.firstName, exact: true }).first().fill("Anna");
   await form.getByRole("textbox", { name: w.lastName, exact: true }).first().fill("Muster");
   await form.getByRole("textbox", { name: w.email }).fill(options.email);
-  const billing = form.getByRole("group", { name: locale === "de-DE" ? "Rechnungsadresse" : "Adresse de facturation" });
+  const billing = form.getByRole("group", {
+    name: locale === "de-DE" ? "Rechnungsadresse" : "Adresse de facturation",
+  });
   await billing.getByRole("textbox", { name: w.street }).fill("Bahnhofstrasse 1");
   await billing.getByRole("textbox", { name: w.zipcode }).fill(options.zipcode ?? "8604");
   await billing.getByRole("textbox", { name: w.city }).fill("Volketswil");
-  await billing.getByRole("combobox", { name: w.canton }).selectOption({ label: locale === "de-DE" ? "Zürich" : "Zurich" }).catch(async () => {
-    await billing.getByRole("combobox", { name: w.canton }).selectOption({ index: 1 });
-  });
+  await billing
+    .getByRole("combobox", { name: w.canton })
+    .selectOption({ label: locale === "de-DE" ? "Zürich" : "Zurich" })
+    .catch(async () => {
+      await billing.getByRole("combobox", { name: w.canton }).selectOption({ index: 1 });
+    });
   await tick(form.getByRole("checkbox", { name: w.consent }));
 }
 
@@ -147,7 +152,9 @@ async function placeOrder(page: Page, locale: Locale, payment: RegExp) {
   const w = words[locale];
   await page.getByRole("radio", { name: payment }).locator("xpath=ancestor::label").click();
   // Without JavaScript the choice is applied with its button (a 303 back to the checkout).
-  const apply = page.getByRole("button", { name: locale === "de-DE" ? "Zahlungsart übernehmen" : "Appliquer le mode de paiement" });
+  const apply = page.getByRole("button", {
+    name: locale === "de-DE" ? "Zahlungsart übernehmen" : "Appliquer le mode de paiement",
+  });
   if (await apply.isVisible()) await apply.click();
   await expect(page.getByRole("radio", { name: payment })).toBeChecked();
   await page.getByRole("textbox", { name: w.reference }).fill("PO-4711");
@@ -195,11 +202,15 @@ test.describe("checkout as a guest", () => {
     await guestForm(page, "de-DE").getByRole("button", { name: w.continue }).click();
     const summary = page.getByRole("group", { name: w.summary });
     await expect(summary).toBeFocused();
-    const zip = page.getByRole("group", { name: "Rechnungsadresse" }).getByRole("textbox", { name: w.zipcode });
+    const zip = page
+      .getByRole("group", { name: "Rechnungsadresse" })
+      .getByRole("textbox", { name: w.zipcode });
     await expect(zip).toHaveAttribute("aria-invalid", "true");
     await expect(zip).toHaveAccessibleDescription(w.zipError);
     await expect(zip).toHaveValue("86043");
-    await expect(guestForm(page, "de-DE").getByRole("textbox", { name: w.email })).toHaveValue("anna@example.ch");
+    await expect(guestForm(page, "de-DE").getByRole("textbox", { name: w.email })).toHaveValue(
+      "anna@example.ch",
+    );
     await summary.getByRole("link").first().click();
     await expect(zip).toBeFocused();
     await expectNoAxeViolations(page);
@@ -278,12 +289,18 @@ test.describe("without JavaScript", () => {
     await page.goto(w.path);
     await fillGuest(page, "de-DE", { zipcode: "86043", email: "ohne-js@example.ch" });
     await guestForm(page, "de-DE").getByRole("button", { name: w.continue }).click();
-    const zip = page.getByRole("group", { name: "Rechnungsadresse" }).getByRole("textbox", { name: w.zipcode });
+    const zip = page
+      .getByRole("group", { name: "Rechnungsadresse" })
+      .getByRole("textbox", { name: w.zipcode });
     await expect(zip).toHaveAttribute("aria-invalid", "true");
     await expect(zip).toHaveValue("86043");
     await expect(page.getByRole("group", { name: w.summary })).toBeVisible();
-    await expect(guestForm(page, "de-DE").getByRole("textbox", { name: w.email })).toHaveValue("ohne-js@example.ch");
-    await expect(page.getByRole("group", { name: "Rechnungsadresse" }).getByRole("textbox", { name: w.city })).toHaveValue("Volketswil");
+    await expect(guestForm(page, "de-DE").getByRole("textbox", { name: w.email })).toHaveValue(
+      "ohne-js@example.ch",
+    );
+    await expect(
+      page.getByRole("group", { name: "Rechnungsadresse" }).getByRole("textbox", { name: w.city }),
+    ).toHaveValue("Volketswil");
   });
 });
 

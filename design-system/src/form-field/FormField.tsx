@@ -323,7 +323,7 @@ export function ErrorSummary({ title, errors, focusKey, className }: ErrorSummar
     <div
       ref={ref}
       tabIndex={-1}
-      role="group"
+      role="group" // oxlint-disable-line jsx-a11y/prefer-tag-over-role -- a named group of links, not a fieldset of controls
       aria-labelledby={headingId}
       className={cx(styles.root, className)}
     >

@@ -72,17 +72,12 @@ function useCheckoutForm(
 ) {
   const fetcher = useFetcher<CheckoutResult>();
   const [clientErrors, setClientErrors] = useState<Record<string, Problem> | undefined>();
-  const [attempt, setAttempt] = useState(0);
+  const [submits, setSubmits] = useState(0);
   const answer = fetcher.data && !fetcher.data.ok ? fetcher.data : failure;
   const errors = clientErrors ?? (answer?.intent === intent ? answer.errors : {}) ?? {};
   const pending = fetcher.state !== "idle";
-  const lastAnswer = useRef(fetcher.data);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data !== lastAnswer.current) {
-      lastAnswer.current = fetcher.data;
-      if (fetcher.data && !fetcher.data.ok) setAttempt((count) => count + 1);
-    }
-  }, [fetcher.state, fetcher.data]);
+  // Changes with every submit and again when its answer is in: the error summary takes focus then.
+  const attempt = `${submits}:${pending ? "busy" : "idle"}`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,7 +86,7 @@ function useCheckoutForm(
     const data = new FormData(form);
     const values = formValues(data);
     const found = validate(rulesFor(values), values);
-    setAttempt((count) => count + 1);
+    setSubmits((count) => count + 1);
     if (Object.keys(found).length > 0) {
       setClientErrors(found);
       return;
@@ -99,7 +94,15 @@ function useCheckoutForm(
     setClientErrors(undefined);
     void fetcher.submit(data, { method: "post", action: form.getAttribute("action") ?? undefined });
   };
-  return { fetcher, errors, pending, onSubmit, attempt, formError: answer?.formError, values: answer?.values ?? {} };
+  return {
+    fetcher,
+    errors,
+    pending,
+    onSubmit,
+    attempt,
+    formError: answer?.formError,
+    values: answer?.values ?? {},
+  };
 }
 
 function FormErrors({
@@ -112,7 +115,7 @@ function FormErrors({
   form: string;
   errors: Record<string, Problem>;
   labels: Labels;
-  attempt: number;
+  attempt: string;
   formError?: CheckoutFailure["formError"];
 }) {
   const { t, i18n } = useLingui();
@@ -135,11 +138,7 @@ function FormErrors({
           {general}
         </p>
       )}
-      <ErrorSummary
-        title={t`Please correct the following entries:`}
-        errors={items}
-        focusKey={attempt || undefined}
-      />
+      <ErrorSummary title={t`Please correct the following entries:`} errors={items} focusKey={attempt} />
     </>
   );
 }
@@ -227,12 +226,7 @@ function Identify({
               defaultCountryId={page.defaultCountryId}
             />
           </fieldset>
-          <Checkbox
-            name="differentShipping"
-            value="on"
-            isSelected={different}
-            onChange={setDifferent}
-          >
+          <Checkbox name="differentShipping" value="on" isSelected={different} onChange={setDifferent}>
             {t`Ship to a different address`}
           </Checkbox>
           {(!hydrated || different) && (
@@ -316,7 +310,12 @@ function MethodForm({
   const fetcher = useFetcher<CheckoutResult>();
   const pending = fetcher.state !== "idle";
   const [value, setValue] = useState(current);
-  useEffect(() => setValue(current), [current]);
+  // The server's choice wins when it changes (e.g. a blocked method was replaced).
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setValue(current);
+  }
   const seen = useRef(fetcher.data);
   useEffect(() => {
     if (fetcher.state !== "idle" || fetcher.data === seen.current || !fetcher.data) return;
@@ -335,7 +334,12 @@ function MethodForm({
     );
   }, [fetcher.state, fetcher.data, intent, t]);
   return (
-    <fetcher.Form method="post" action={localizePath("/checkout", locale)} className={styles.form} aria-busy={pending || undefined}>
+    <fetcher.Form
+      method="post"
+      action={localizePath("/checkout", locale)}
+      className={styles.form}
+      aria-busy={pending || undefined}
+    >
       <input type="hidden" name="intent" value={intent} />
       <RadioGroupField
         name={field}
@@ -344,7 +348,10 @@ function MethodForm({
         isDisabled={pending}
         onChange={(next) => {
           setValue(next);
-          void fetcher.submit({ intent, [field]: next, _fetch: "1" }, { method: "post", action: localizePath("/checkout", locale) });
+          void fetcher.submit(
+            { intent, [field]: next, _fetch: "1" },
+            { method: "post", action: localizePath("/checkout", locale) },
+          );
         }}
         options={options.map((option) => ({
           value: option.id,
@@ -354,9 +361,9 @@ function MethodForm({
         }))}
       />
       {pending && (
-        <p role="status" className={styles.hint}>
+        <output className={styles.hint}>
           <Trans>Updating…</Trans>
-        </p>
+        </output>
       )}
       {!hydrated && (
         <Button type="submit" variant="secondary" className={styles.apply}>
@@ -518,7 +525,12 @@ function Confirm({
               )}
             </div>
           )}
-          <Button type="submit" isPending={pending} pendingLabel={t`Placing the order`} className={styles.submit}>
+          <Button
+            type="submit"
+            isPending={pending}
+            pendingLabel={t`Placing the order`}
+            className={styles.submit}
+          >
             {t`Place order`}
           </Button>
         </fetcher.Form>

@@ -25,7 +25,11 @@ function Shell({ children }: { children: React.ReactNode }) {
     <div className={styles.shell}>
       <header className={styles.header}>
         <div className={styles.bar}>
-          <a href={localizePath("/", locale)} className={styles.logo} aria-label={i18n._(msg`Clarus shop home`)}>
+          <a
+            href={localizePath("/", locale)}
+            className={styles.logo}
+            aria-label={i18n._(msg`Clarus shop home`)}
+          >
             <Logo />
           </a>
           <p className={styles.secure}>

@@ -8,7 +8,7 @@ import {
   type StoreApiClient,
 } from "@shop/store-api";
 import { addressLines } from "./account.server.ts";
-import { emptyCartPage, toCartPage, type CartPageData } from "./cart.server.ts";
+import { toCartPage, type CartPageData } from "./cart.server.ts";
 import {
   guestFormRules,
   isTicked,
@@ -68,13 +68,17 @@ export type CheckoutPageData = (CheckoutConfirm | CheckoutIdentify) & {
 
 /** Whether a cart holds downloads (the digital-content waiver is asked for then). */
 export function cartHasDownloads(cart: Pick<Cart, "lineItems">): boolean {
-  return cart.lineItems.some((item) => item.type === "product" && (item.states ?? []).includes("is-download"));
+  return cart.lineItems.some(
+    (item) => item.type === "product" && (item.states ?? []).includes("is-download"),
+  );
 }
 
 const nameOf = (entity: { name?: string | null; translated?: { name?: string | null } | null }) =>
   entity.translated?.name ?? entity.name ?? "";
 
-function deliveryText(method: { deliveryTime?: { translated?: { name?: string | null } | null; name?: string | null } | null }) {
+function deliveryText(method: {
+  deliveryTime?: { translated?: { name?: string | null } | null; name?: string | null } | null;
+}) {
   const time = method.deliveryTime;
   return time ? (time.translated?.name ?? time.name ?? undefined) : undefined;
 }
@@ -83,18 +87,27 @@ async function readCountries(api: StoreApiClient): Promise<CheckoutCountry[]> {
   const result = await api.readCountries({ associations: { states: {} } });
   return result.elements
     .filter((country) => country.active !== false && country.shippingAvailable !== false)
-    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map((country) => {
       const states = (country as { states?: unknown }).states;
-      const list = Array.isArray(states) ? (states as { id: string; name?: string | null; translated?: { name?: string | null } | null; position?: number | null }[]) : [];
+      const list = Array.isArray(states)
+        ? (states as {
+            id: string;
+            name?: string | null;
+            translated?: { name?: string | null } | null;
+            position?: number | null;
+          }[])
+        : [];
       return {
         id: country.id,
         name: nameOf(country),
         iso: country.iso ?? "",
         zipPattern:
-          country.checkPostalCodePattern !== false ? (country.defaultPostalCodePattern ?? undefined) : undefined,
+          country.checkPostalCodePattern !== false
+            ? (country.defaultPostalCodePattern ?? undefined)
+            : undefined,
         states: list
-          .sort((a, b) => nameOf(a).localeCompare(nameOf(b)))
+          .toSorted((a, b) => nameOf(a).localeCompare(nameOf(b)))
           .map((state) => ({ id: state.id, name: nameOf(state) })),
       };
     });
@@ -126,7 +139,7 @@ export async function readCheckoutPage(
         hasDownloads,
         countries,
         salutations: salutations.elements
-          .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+          .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
           .map((salutation) => ({
             id: salutation.id,
             name: salutation.translated?.displayName ?? salutation.displayName ?? salutation.salutationKey,
@@ -138,8 +151,10 @@ export async function readCheckoutPage(
       api.readShippingMethods({ onlyAvailable: true }),
       api.readPaymentMethods({ onlyAvailable: true }),
     ]);
-    const billing = (customer.activeBillingAddress ?? customer.defaultBillingAddress) as CustomerAddress | null | undefined;
-    const delivery = (customer.activeShippingAddress ?? customer.defaultShippingAddress) as CustomerAddress | null | undefined;
+    const billing = (customer.activeBillingAddress ?? customer.defaultBillingAddress) as
+      CustomerAddress | null | undefined;
+    const delivery = (customer.activeShippingAddress ?? customer.defaultShippingAddress) as
+      CustomerAddress | null | undefined;
     return {
       step: "confirm",
       cart: page,
@@ -170,7 +185,11 @@ export async function readCheckoutPage(
 const idPattern = /^[0-9a-f]{32}$/i;
 const text = (values: Record<string, string>, name: string) => (values[name] ?? "").trim();
 
-function toAddress(values: Record<string, string>, prefix: string, countries: CheckoutCountry[]): RegistrationAddress {
+function toAddress(
+  values: Record<string, string>,
+  prefix: string,
+  countries: CheckoutCountry[],
+): RegistrationAddress {
   const countryId = text(values, `${prefix}.countryId`);
   const stateId = text(values, `${prefix}.countryStateId`);
   // A canton of another country (the list of a form posted without JavaScript after the country changed) is dropped.
@@ -258,8 +277,12 @@ export async function checkoutAction(request: Request, api: StoreApiClient, loca
   const back = (headers?: HeadersInit) =>
     values["_fetch"]
       ? data<CheckoutResult>({ ok: true, intent }, { headers: { ...PRIVATE_HEADERS, ...headers } })
-      : redirect(safeRedirectPath(checkoutPath), { status: 303, headers: { ...PRIVATE_HEADERS, ...headers } });
-  if (!api.getContextToken()) return fail({ intent, values: echo(values), errors: {}, formError: "cart-empty" }, 400);
+      : redirect(safeRedirectPath(checkoutPath), {
+          status: 303,
+          headers: { ...PRIVATE_HEADERS, ...headers },
+        });
+  if (!api.getContextToken())
+    return fail({ intent, values: echo(values), errors: {}, formError: "cart-empty" }, 400);
 
   try {
     switch (intent) {
@@ -276,11 +299,15 @@ export async function checkoutAction(request: Request, api: StoreApiClient, loca
             requestUrl: new URL(request.url),
             httpOnly: true,
           });
-          return redirect(checkoutPath, { status: 303, headers: { ...PRIVATE_HEADERS, "Set-Cookie": cookie } });
+          return redirect(checkoutPath, {
+            status: 303,
+            headers: { ...PRIVATE_HEADERS, "Set-Cookie": cookie },
+          });
         } catch (error) {
           if (isStoreApiError(error) && error.status === 400) {
             const mapped = mapViolations(error.errors, guestViolationFields);
-            if (Object.keys(mapped).length > 0) return fail({ intent, values: echo(values), errors: mapped }, 400);
+            if (Object.keys(mapped).length > 0)
+              return fail({ intent, values: echo(values), errors: mapped }, 400);
           }
           throw error;
         }
@@ -302,11 +329,7 @@ export async function checkoutAction(request: Request, api: StoreApiClient, loca
         }
         const errors = validate(orderFormRules(cartHasDownloads(cart)), values);
         if (Object.keys(errors).length > 0) return fail({ intent, values: echo(values), errors }, 400);
-        const comment = [
-          text(values, "companyName"),
-          text(values, "orderReference"),
-          text(values, "comment"),
-        ]
+        const comment = [text(values, "companyName"), text(values, "orderReference"), text(values, "comment")]
           .filter(Boolean)
           .join("\n");
         try {

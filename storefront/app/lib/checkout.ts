@@ -15,7 +15,15 @@ export interface CheckoutCountry {
 }
 
 /** The guest form's address fields, per address (`billingAddress.street`, `shippingAddress.street`, ...). */
-export const addressFieldNames = ["firstName", "lastName", "street", "zipcode", "city", "countryId", "countryStateId"] as const;
+export const addressFieldNames = [
+  "firstName",
+  "lastName",
+  "street",
+  "zipcode",
+  "city",
+  "countryId",
+  "countryStateId",
+] as const;
 
 export type CheckoutIntent = "guest" | "shipping-method" | "payment-method" | "order";
 
@@ -40,9 +48,7 @@ const isTicked = (value: string | undefined) => ["on", "1", "true"].includes(val
 
 function addressRules(prefix: string, country: CheckoutCountry | undefined, withNames: boolean): FormRules {
   return {
-    ...(withNames
-      ? { [`${prefix}.firstName`]: [rules.required(), rules.maxLength(255)] }
-      : {}),
+    ...(withNames ? { [`${prefix}.firstName`]: [rules.required(), rules.maxLength(255)] } : {}),
     ...(withNames ? { [`${prefix}.lastName`]: [rules.required(), rules.maxLength(255)] } : {}),
     [`${prefix}.street`]: [rules.required(), rules.maxLength(255)],
     [`${prefix}.zipcode`]: [rules.required(), rules.zipcode(country?.zipPattern)],
@@ -65,7 +71,9 @@ export function guestFormRules(
     ...(business
       ? {
           company: [rules.required(), rules.maxLength(255)],
-          vatId: [rules.vatId(countryOf(values["billingAddress.countryId"])?.iso === "CH" ? undefined : ".*")],
+          vatId: [
+            rules.vatId(countryOf(values["billingAddress.countryId"])?.iso === "CH" ? undefined : ".*"),
+          ],
         }
       : {}),
     ...addressRules("billingAddress", countryOf(values["billingAddress.countryId"]), false),
