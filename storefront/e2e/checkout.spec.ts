@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { KB, kb, measureFirstLoad } from "./first-load.ts";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "@shop/mocks";
 import { expectNoAxeViolations } from "./support.ts";
 
@@ -85,7 +86,11 @@ interface ListedProduct {
 
 /** Three plain products into the session's cart (the request shares the page's cookies). */
 async function fillCart(page: Page) {
-  const response = await page.request.post("/store-api/product", {
+  await fillCartWith(page.request);
+}
+
+async function fillCartWith(request: APIRequestContext) {
+  const response = await request.post("/store-api/product", {
     data: { limit: 50, sort: [{ field: "price", order: "ASC" }] },
   });
   const { elements } = (await response.json()) as { elements: ListedProduct[] };
@@ -102,7 +107,7 @@ async function fillCart(page: Page) {
     .map((product) => product.id);
   expect(ids).toHaveLength(3);
   for (const productId of ids) {
-    const added = await page.request.post("/checkout/line-item", {
+    const added = await request.post("/checkout/line-item", {
       form: { productId, quantity: "2", redirectTo: "/" },
       maxRedirects: 0,
     });
@@ -277,6 +282,13 @@ test.describe("checkout as a guest", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/checkout\/success\/[0-9a-f]{32}$/);
   });
+});
+
+test("first-load JS of the checkout within 150 KB", async ({ browser, baseURL }) => {
+  const result = await measureFirstLoad(browser, baseURL!, "/checkout", (context) =>
+    fillCartWith(context.request),
+  );
+  expect(result.jsGzip, `first-load JS ${kb(result.jsGzip)} KB`).toBeLessThanOrEqual(150 * KB);
 });
 
 test.describe("without JavaScript", () => {
