@@ -288,6 +288,7 @@ test("first-load JS of the checkout within 150 KB", async ({ browser, baseURL })
   const result = await measureFirstLoad(browser, baseURL!, "/checkout", (context) =>
     fillCartWith(context.request),
   );
+  console.info(`/checkout first-load JS ${kb(result.jsGzip)} KB gzip`);
   expect(result.jsGzip, `first-load JS ${kb(result.jsGzip)} KB`).toBeLessThanOrEqual(150 * KB);
 });
 
