@@ -126,3 +126,16 @@ export {
 } from "./gallery/Gallery.tsx";
 export { Carousel, carouselSlideWidth, type CarouselProps } from "./carousel/Carousel.tsx";
 export { useIsHydrated } from "./hydration/useIsHydrated.ts";
+export {
+  ErrorSummary,
+  RadioGroupField,
+  SelectField,
+  TextField,
+  type ErrorSummaryItem,
+  type ErrorSummaryProps,
+  type RadioGroupFieldProps,
+  type RadioOption,
+  type SelectFieldOption,
+  type SelectFieldProps,
+  type TextFieldProps,
+} from "./form-field/FormField.tsx";

@@ -18,6 +18,9 @@ function shopPages(locale: Locale) {
       route("checkout/cart", "routes/checkout.cart.tsx", { id: id("checkout-cart") }),
       route("*", "routes/cms-page.tsx", { id: id("cms-page") }),
     ]),
+    layout("layouts/checkout.tsx", { id: id("checkout-layout") }, [
+      route("checkout", "routes/checkout.tsx", { id: id("checkout") }),
+    ]),
   ];
 }
 

@@ -7,6 +7,7 @@ import { ratingRecipe } from "../rating/rating.recipe.ts";
 import { spinnerRecipe } from "../spinner/spinner.recipe.ts";
 import { toastRecipe } from "../toast/toast.recipe.ts";
 import { checkboxRecipe } from "../checkbox/checkbox.recipe.ts";
+import { errorSummaryRecipe, formFieldRecipe } from "../form-field/formField.recipe.ts";
 import { disclosureRecipe } from "../disclosure/disclosure.recipe.ts";
 import { rangeSliderRecipe } from "../range-slider/rangeSlider.recipe.ts";
 import { selectRecipe } from "../select/select.recipe.ts";
@@ -107,6 +108,8 @@ export const shopPreset = definePreset({
       cartLineItem: cartLineItemRecipe,
       cartSummary: cartSummaryRecipe,
       downloadList: downloadListRecipe,
+      formField: formFieldRecipe,
+      errorSummary: errorSummaryRecipe,
     },
   },
   globalCss: {

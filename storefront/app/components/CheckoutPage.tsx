@@ -1,0 +1,608 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useFetcher } from "react-router";
+import {
+  Button,
+  CartSummary,
+  Checkbox,
+  ErrorSummary,
+  formatPrice,
+  RadioGroupField,
+  TextField,
+  toastQueue,
+  TOAST_TIMEOUT,
+  useIsHydrated,
+} from "@shop/design-system";
+import { css } from "@shop/styled-system/css";
+import { AddressFields, CustomerFields, fieldId } from "./AddressFields.tsx";
+import { LoginForm } from "./LoginForm.tsx";
+import {
+  guestFormRules,
+  orderFormRules,
+  type CheckoutFailure,
+  type CheckoutIntent,
+  type CheckoutResult,
+} from "../lib/checkout.ts";
+import type { CheckoutPageData } from "../lib/checkout.server.ts";
+import { problemText } from "../lib/forms/messages.ts";
+import { formValues, validate, type FormRules, type Problem } from "../lib/forms/rules.ts";
+import { localizePath } from "../lib/locale.ts";
+import { useLocale } from "../lib/use-locale.ts";
+
+export interface CheckoutPageProps {
+  page: CheckoutPageData;
+  /** The action's answer to a form posted without JavaScript: values as typed and errors per field. */
+  failure?: CheckoutFailure;
+}
+
+/**
+ * The checkout's content (spec §2 "/checkout", §4 "Checkout"): first who orders (login, or the guest form),
+ * then addresses, shipping and payment method, the summary and the order form. Forms are plain POST forms
+ * to `/checkout`; with JavaScript fetchers send them (the page revalidates, the buttons show they wait,
+ * results come as toasts), checked first by the same rules the server applies.
+ */
+export function CheckoutPage({ page, failure }: CheckoutPageProps) {
+  const hydrated = useIsHydrated();
+  return (
+    // `data-ready` once the island runs (tests wait for it; the checkout has no shop header).
+    <div className={styles.layout} data-ready={hydrated || undefined}>
+      <div className={styles.main}>
+        {page.step === "identify" ? (
+          <Identify page={page} failure={failure?.intent === "guest" ? failure : undefined} />
+        ) : (
+          <Confirm page={page} failure={failure} />
+        )}
+      </div>
+      <Summary page={page} />
+    </div>
+  );
+}
+
+/** A form's labels per field name, for the error summary ("Postal code: ..."). */
+type Labels = Record<string, string>;
+
+/**
+ * One checkout form: client checks with the shared rules, the fetcher, the answer's errors (server or
+ * no-JS), the error summary taking focus on every failed submit.
+ */
+function useCheckoutForm(
+  intent: CheckoutIntent,
+  failure: CheckoutFailure | undefined,
+  rulesFor: (values: Record<string, string>) => FormRules,
+) {
+  const fetcher = useFetcher<CheckoutResult>();
+  const [clientErrors, setClientErrors] = useState<Record<string, Problem> | undefined>();
+  const [submits, setSubmits] = useState(0);
+  const answer = fetcher.data && !fetcher.data.ok ? fetcher.data : failure;
+  const errors = clientErrors ?? (answer?.intent === intent ? answer.errors : {}) ?? {};
+  const pending = fetcher.state !== "idle";
+  // Changes with every submit and again when its answer is in: the error summary takes focus then.
+  const attempt = `${submits}:${pending ? "busy" : "idle"}`;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = formValues(data);
+    const found = validate(rulesFor(values), values);
+    setSubmits((count) => count + 1);
+    if (Object.keys(found).length > 0) {
+      setClientErrors(found);
+      return;
+    }
+    setClientErrors(undefined);
+    void fetcher.submit(data, { method: "post", action: form.getAttribute("action") ?? undefined });
+  };
+  return {
+    fetcher,
+    errors,
+    pending,
+    onSubmit,
+    attempt,
+    formError: answer?.formError,
+    values: answer?.values ?? {},
+  };
+}
+
+function FormErrors({
+  form,
+  errors,
+  labels,
+  attempt,
+  formError,
+}: {
+  form: string;
+  errors: Record<string, Problem>;
+  labels: Labels;
+  attempt: string;
+  formError?: CheckoutFailure["formError"];
+}) {
+  const { t, i18n } = useLingui();
+  const items = Object.entries(errors).map(([name, problem]) => ({
+    fieldId: fieldId(form, name),
+    message: `${labels[name] ?? name}: ${i18n._(problemText(problem, labels[name] ?? name))}`,
+  }));
+  const general =
+    formError === "order-failed"
+      ? t`The order could not be placed. Please check your cart and try again.`
+      : formError === "cart-empty"
+        ? t`Your cart is empty.`
+        : formError
+          ? t`Something went wrong. Please try again later.`
+          : undefined;
+  return (
+    <>
+      {general && (
+        <p role="alert" className={styles.alert}>
+          {general}
+        </p>
+      )}
+      <ErrorSummary title={t`Please correct the following entries:`} errors={items} focusKey={attempt} />
+    </>
+  );
+}
+
+function Identify({
+  page,
+  failure,
+}: {
+  page: Extract<CheckoutPageData, { step: "identify" }>;
+  failure?: CheckoutFailure;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const hydrated = useIsHydrated();
+  const checkoutPath = localizePath("/checkout", locale);
+  const form = "guest";
+  const { fetcher, errors, pending, onSubmit, attempt, formError, values } = useCheckoutForm(
+    "guest",
+    failure,
+    (typed) => guestFormRules(typed, page.countries),
+  );
+  const [different, setDifferent] = useState(values["differentShipping"] === "on");
+  const error = (name: string) => {
+    const problem = errors[name];
+    return problem ? i18n._(problemText(problem, labels[name] ?? name)) : undefined;
+  };
+  const labels: Labels = {
+    accountType: t`Account type`,
+    company: t`Company`,
+    vatId: t`VAT ID`,
+    salutationId: t`Salutation`,
+    firstName: t`First name`,
+    lastName: t`Last name`,
+    email: t`E-mail address`,
+    "billingAddress.street": t`Street and number`,
+    "billingAddress.zipcode": t`Postal code`,
+    "billingAddress.city": t`City`,
+    "billingAddress.countryId": t`Country`,
+    "billingAddress.countryStateId": t`Canton`,
+    "shippingAddress.firstName": t`Shipping address: first name`,
+    "shippingAddress.lastName": t`Shipping address: last name`,
+    "shippingAddress.street": t`Shipping address: street and number`,
+    "shippingAddress.zipcode": t`Shipping address: postal code`,
+    "shippingAddress.city": t`Shipping address: city`,
+    "shippingAddress.countryId": t`Shipping address: country`,
+    "shippingAddress.countryStateId": t`Shipping address: canton`,
+    acceptedDataProtection: t`Data protection`,
+  };
+  const consentError = error("acceptedDataProtection");
+  const consentErrorId = useId();
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="checkout-login">
+        <h2 id="checkout-login" className={styles.sectionHeading}>
+          <Trans>Already a customer?</Trans>
+        </h2>
+        <LoginForm redirectTo={checkoutPath} headingLevel={2} showHeading={false} />
+      </section>
+      <section className={styles.card} aria-labelledby="checkout-guest">
+        <h2 id="checkout-guest" className={styles.sectionHeading}>
+          <Trans>Order as guest</Trans>
+        </h2>
+        <fetcher.Form
+          method="post"
+          action={checkoutPath}
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby="checkout-guest"
+          aria-busy={pending || undefined}
+          className={styles.form}
+        >
+          <input type="hidden" name="intent" value="guest" />
+          <FormErrors form={form} errors={errors} labels={labels} attempt={attempt} formError={formError} />
+          <CustomerFields form={form} values={values} error={error} salutations={page.salutations} />
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>
+              <Trans>Billing address</Trans>
+            </legend>
+            <AddressFields
+              form={form}
+              prefix="billingAddress"
+              values={values}
+              error={error}
+              countries={page.countries}
+              defaultCountryId={page.defaultCountryId}
+            />
+          </fieldset>
+          <Checkbox name="differentShipping" value="on" isSelected={different} onChange={setDifferent}>
+            {t`Ship to a different address`}
+          </Checkbox>
+          {(!hydrated || different) && (
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>
+                <Trans>Shipping address</Trans>
+              </legend>
+              {!hydrated && (
+                <p className={styles.hint}>
+                  <Trans>Only used when "Ship to a different address" is ticked.</Trans>
+                </p>
+              )}
+              <AddressFields
+                form={form}
+                prefix="shippingAddress"
+                values={values}
+                error={error}
+                countries={page.countries}
+                defaultCountryId={page.defaultCountryId}
+                withNames
+              />
+            </fieldset>
+          )}
+          <div>
+            <Checkbox
+              id={fieldId(form, "acceptedDataProtection")}
+              name="acceptedDataProtection"
+              value="on"
+              defaultSelected={values["acceptedDataProtection"] === "on"}
+              isInvalid={Boolean(consentError)}
+              aria-describedby={consentError ? consentErrorId : undefined}
+            >
+              {t`I have read the data protection information and agree to it.`}
+            </Checkbox>
+            {consentError && (
+              <p id={consentErrorId} className={styles.error}>
+                {consentError}
+              </p>
+            )}
+          </div>
+          <Button type="submit" isPending={pending} pendingLabel={t`Sending`} className={styles.submit}>
+            {t`Continue`}
+          </Button>
+        </fetcher.Form>
+      </section>
+    </>
+  );
+}
+
+function AddressBlock({ title, lines }: { title: string; lines: string[] }) {
+  return (
+    <div>
+      <h3 className={styles.subHeading}>{title}</h3>
+      <address className={styles.address}>
+        {lines.map((line, index) => (
+          <span key={index}>{line}</span>
+        ))}
+      </address>
+    </div>
+  );
+}
+
+function MethodForm({
+  intent,
+  field,
+  label,
+  options,
+  current,
+  price,
+}: {
+  intent: "shipping-method" | "payment-method";
+  field: "shippingMethodId" | "paymentMethodId";
+  label: string;
+  options: { id: string; name: string; description?: string }[];
+  current: string;
+  price?: (id: string) => ReactNode;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const hydrated = useIsHydrated();
+  const fetcher = useFetcher<CheckoutResult>();
+  const pending = fetcher.state !== "idle";
+  const [value, setValue] = useState(current);
+  // The server's choice wins when it changes (e.g. a blocked method was replaced).
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    setValue(current);
+  }
+  const seen = useRef(fetcher.data);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === seen.current || !fetcher.data) return;
+    seen.current = fetcher.data;
+    const ok = fetcher.data.ok;
+    toastQueue.add(
+      {
+        title: ok
+          ? intent === "shipping-method"
+            ? t`The shipping method was changed.`
+            : t`The payment method was changed.`
+          : t`Something went wrong. Please try again later.`,
+        variant: ok ? "success" : "error",
+      },
+      { timeout: TOAST_TIMEOUT },
+    );
+  }, [fetcher.state, fetcher.data, intent, t]);
+  return (
+    <fetcher.Form
+      method="post"
+      action={localizePath("/checkout", locale)}
+      className={styles.form}
+      aria-busy={pending || undefined}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <RadioGroupField
+        name={field}
+        label={label}
+        value={value}
+        isDisabled={pending}
+        onChange={(next) => {
+          setValue(next);
+          void fetcher.submit(
+            { intent, [field]: next, _fetch: "1" },
+            { method: "post", action: localizePath("/checkout", locale) },
+          );
+        }}
+        options={options.map((option) => ({
+          value: option.id,
+          label: option.name,
+          description: option.description,
+          price: price?.(option.id),
+        }))}
+      />
+      {pending && (
+        <output className={styles.hint}>
+          <Trans>Updating…</Trans>
+        </output>
+      )}
+      {!hydrated && (
+        <Button type="submit" variant="secondary" className={styles.apply}>
+          {intent === "shipping-method" ? t`Apply shipping method` : t`Apply payment method`}
+        </Button>
+      )}
+    </fetcher.Form>
+  );
+}
+
+function Confirm({
+  page,
+  failure,
+}: {
+  page: Extract<CheckoutPageData, { step: "confirm" }>;
+  failure?: CheckoutFailure;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const form = "order";
+  const { fetcher, errors, pending, onSubmit, attempt, formError, values } = useCheckoutForm(
+    "order",
+    failure?.intent === "order" ? failure : undefined,
+    () => orderFormRules(page.hasDownloads),
+  );
+  const labels: Labels = {
+    tos: t`Terms and conditions`,
+    revocation: t`Digital content`,
+    companyName: t`Company name`,
+    orderReference: t`Order reference`,
+    comment: t`Comment`,
+  };
+  const error = (name: string) => {
+    const problem = errors[name];
+    return problem ? i18n._(problemText(problem, labels[name] ?? name)) : undefined;
+  };
+  const tosErrorId = useId();
+  const revocationErrorId = useId();
+  const money = (amount: number) => formatPrice(amount, page.cart.totals.currency);
+  const shippingPrice = (id: string) =>
+    id === page.shippingMethodId
+      ? page.cart.totals.shippingCosts === 0
+        ? t`free`
+        : money(page.cart.totals.shippingCosts)
+      : undefined;
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="checkout-addresses">
+        <h2 id="checkout-addresses" className={styles.sectionHeading}>
+          <Trans>Addresses</Trans>
+        </h2>
+        <p className={styles.hint}>
+          {page.guest ? t`Ordering as guest: ${page.email}` : t`Logged in as ${page.email}`}
+        </p>
+        <div className={styles.addresses}>
+          <AddressBlock title={t`Billing address`} lines={page.billingAddress} />
+          <AddressBlock title={t`Shipping address`} lines={page.shippingAddress} />
+        </div>
+      </section>
+      <section className={styles.card} aria-labelledby="checkout-shipping">
+        <h2 id="checkout-shipping" className={styles.sectionHeading}>
+          <Trans>Shipping</Trans>
+        </h2>
+        <MethodForm
+          intent="shipping-method"
+          field="shippingMethodId"
+          label={t`Shipping method`}
+          options={page.shippingMethods}
+          current={page.shippingMethodId}
+          price={shippingPrice}
+        />
+      </section>
+      <section className={styles.card} aria-labelledby="checkout-payment">
+        <h2 id="checkout-payment" className={styles.sectionHeading}>
+          <Trans>Payment</Trans>
+        </h2>
+        <MethodForm
+          intent="payment-method"
+          field="paymentMethodId"
+          label={t`Payment method`}
+          options={page.paymentMethods}
+          current={page.paymentMethodId}
+          price={() => t`no surcharge`}
+        />
+      </section>
+      <section className={styles.card} aria-labelledby="checkout-order">
+        <h2 id="checkout-order" className={styles.sectionHeading}>
+          <Trans>Complete order</Trans>
+        </h2>
+        <fetcher.Form
+          method="post"
+          action={localizePath("/checkout", locale)}
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby="checkout-order"
+          aria-busy={pending || undefined}
+          className={styles.form}
+        >
+          <input type="hidden" name="intent" value="order" />
+          <FormErrors form={form} errors={errors} labels={labels} attempt={attempt} formError={formError} />
+          <TextField
+            id={fieldId(form, "companyName")}
+            name="companyName"
+            label={t`Company name`}
+            autoComplete="organization"
+            defaultValue={values["companyName"]}
+            errorMessage={error("companyName")}
+          />
+          <TextField
+            id={fieldId(form, "orderReference")}
+            name="orderReference"
+            label={t`Order reference`}
+            description={t`E.g. your purchase order number or the buyer's name.`}
+            maxLength={100}
+            defaultValue={values["orderReference"]}
+            errorMessage={error("orderReference")}
+          />
+          <TextField
+            id={fieldId(form, "comment")}
+            name="comment"
+            label={t`Comment`}
+            multiline
+            defaultValue={values["comment"]}
+            errorMessage={error("comment")}
+          />
+          <div>
+            <Checkbox
+              id={fieldId(form, "tos")}
+              name="tos"
+              value="on"
+              defaultSelected={values["tos"] === "on"}
+              isInvalid={Boolean(error("tos"))}
+              aria-describedby={error("tos") ? tosErrorId : undefined}
+            >
+              {t`I have read and accept the terms and conditions.`}
+            </Checkbox>
+            {error("tos") && (
+              <p id={tosErrorId} className={styles.error}>
+                {error("tos")}
+              </p>
+            )}
+          </div>
+          {page.hasDownloads && (
+            <div>
+              <Checkbox
+                id={fieldId(form, "revocation")}
+                name="revocation"
+                value="on"
+                defaultSelected={values["revocation"] === "on"}
+                isInvalid={Boolean(error("revocation"))}
+                aria-describedby={error("revocation") ? revocationErrorId : undefined}
+              >
+                {t`I agree that the download starts before the withdrawal period ends, and I know that I thereby lose my right of withdrawal.`}
+              </Checkbox>
+              {error("revocation") && (
+                <p id={revocationErrorId} className={styles.error}>
+                  {error("revocation")}
+                </p>
+              )}
+            </div>
+          )}
+          <Button
+            type="submit"
+            isPending={pending}
+            pendingLabel={t`Placing the order`}
+            className={styles.submit}
+          >
+            {t`Place order`}
+          </Button>
+        </fetcher.Form>
+      </section>
+    </>
+  );
+}
+
+function Summary({ page }: { page: CheckoutPageData }) {
+  const { t } = useLingui();
+  const { totals, lines } = page.cart;
+  const money = (amount: number) => formatPrice(amount, totals.currency);
+  return (
+    <CartSummary
+      {...totals}
+      className={styles.summary}
+      labels={{
+        heading: t`Summary`,
+        subtotal: t`Subtotal`,
+        discount: t`Discount`,
+        shippingCosts: page.cart.shippingMethodName
+          ? t`Shipping costs (${page.cart.shippingMethodName})`
+          : t`Shipping costs`,
+        shippingDiscount: t`Shipping discount`,
+        netTotal: t`Total without VAT`,
+        tax: (rate) => t`plus ${rate} % VAT`,
+        total: t`Total`,
+      }}
+    >
+      <ul className={styles.lines} aria-label={t`Products`}>
+        {lines.map((line) => (
+          <li key={line.id} className={styles.line}>
+            <span>
+              {line.quantity} × {line.name}
+            </span>
+            <span className={styles.linePrice}>{money(line.totalPrice)}</span>
+          </li>
+        ))}
+      </ul>
+    </CartSummary>
+  );
+}
+
+const styles = {
+  layout: css({
+    display: "grid",
+    gap: "8",
+    gridTemplateColumns: { base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" },
+    alignItems: "start",
+  }),
+  main: css({ display: "flex", flexDirection: "column", gap: "6", minW: "0" }),
+  card: css({
+    borderWidth: "thin",
+    borderStyle: "solid",
+    borderColor: "border",
+    borderRadius: "lg",
+    p: { base: "4", md: "6" },
+  }),
+  sectionHeading: css({ textStyle: "h3", mb: "4" }),
+  subHeading: css({ textStyle: "h4", mb: "1" }),
+  form: css({ display: "flex", flexDirection: "column", gap: "5" }),
+  fieldset: css({ border: "none", p: "0", m: "0", display: "flex", flexDirection: "column", gap: "3" }),
+  legend: css({ textStyle: "h4", mb: "3" }),
+  hint: css({ textStyle: "body.sm", color: "fg.muted" }),
+  alert: css({ textStyle: "body.md", color: "danger.text", fontWeight: "semibold" }),
+  error: css({ textStyle: "body.sm", color: "danger.text", mt: "1" }),
+  submit: css({ alignSelf: "flex-start" }),
+  apply: css({ alignSelf: "flex-start" }),
+  addresses: css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } }),
+  address: css({ display: "flex", flexDirection: "column", fontStyle: "normal" }),
+  summary: css({ position: { lg: "sticky" }, top: "4" }),
+  lines: css({ display: "flex", flexDirection: "column", gap: "2", mb: "4" }),
+  line: css({ display: "flex", justifyContent: "space-between", gap: "3", textStyle: "body.sm" }),
+  linePrice: css({ whiteSpace: "nowrap" }),
+};

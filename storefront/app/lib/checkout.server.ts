@@ -1,0 +1,356 @@
+import { data, redirect } from "react-router";
+import {
+  isStoreApiError,
+  type Cart,
+  type CustomerAddress,
+  type Registration,
+  type RegistrationAddress,
+  type StoreApiClient,
+} from "@shop/store-api";
+import { addressLines } from "./account.server.ts";
+import { toCartPage, type CartPageData } from "./cart.server.ts";
+import {
+  guestFormRules,
+  isTicked,
+  orderFormRules,
+  type CheckoutCountry,
+  type CheckoutFailure,
+  type CheckoutIntent,
+  type CheckoutResult,
+} from "./checkout.ts";
+import { contextTokenCookieName, serializeCookie } from "./cookies.server.ts";
+import { toPageError } from "./errors.server.ts";
+import { formValues, validate } from "./forms/rules.ts";
+import { mapViolations } from "./forms/violations.ts";
+import { localePrefix, localizePath, type Locale } from "./locale.ts";
+import { safeRedirectPath } from "./safe-redirect.ts";
+
+/**
+ * The checkout `/checkout` on the server (spec §2, §4 "Checkout", §5): who orders (a logged-in customer, or
+ * a guest registered here with `guest: true`), the shipping and payment method, the summary, and placing
+ * the order. Every form posts here and answers 303 (or the form again with its values and errors), so the
+ * checkout works without JavaScript; with JavaScript the same forms go through fetchers.
+ */
+
+export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
+
+export interface CheckoutMethod {
+  id: string;
+  name: string;
+  description?: string;
+}
+
+/** The shopper once known: addresses as lines, methods to choose from, the cart. */
+export interface CheckoutConfirm {
+  step: "confirm";
+  email: string;
+  guest: boolean;
+  billingAddress: string[];
+  shippingAddress: string[];
+  shippingMethods: CheckoutMethod[];
+  paymentMethods: CheckoutMethod[];
+  shippingMethodId: string;
+  paymentMethodId: string;
+}
+
+/** Nobody known yet: the login and the guest form with what they need. */
+export interface CheckoutIdentify {
+  step: "identify";
+  countries: CheckoutCountry[];
+  salutations: { id: string; name: string }[];
+  defaultCountryId: string;
+}
+
+export type CheckoutPageData = (CheckoutConfirm | CheckoutIdentify) & {
+  cart: CartPageData;
+  hasDownloads: boolean;
+};
+
+/** Whether a cart holds downloads (the digital-content waiver is asked for then). */
+export function cartHasDownloads(cart: Pick<Cart, "lineItems">): boolean {
+  return cart.lineItems.some(
+    (item) => item.type === "product" && (item.states ?? []).includes("is-download"),
+  );
+}
+
+const nameOf = (entity: { name?: string | null; translated?: { name?: string | null } | null }) =>
+  entity.translated?.name ?? entity.name ?? "";
+
+function deliveryText(method: {
+  deliveryTime?: { translated?: { name?: string | null } | null; name?: string | null } | null;
+}) {
+  const time = method.deliveryTime;
+  return time ? (time.translated?.name ?? time.name ?? undefined) : undefined;
+}
+
+async function readCountries(api: StoreApiClient): Promise<CheckoutCountry[]> {
+  const result = await api.readCountries({ associations: { states: {} } });
+  return result.elements
+    .filter((country) => country.active !== false && country.shippingAvailable !== false)
+    .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((country) => {
+      const states = (country as { states?: unknown }).states;
+      const list = Array.isArray(states)
+        ? (states as {
+            id: string;
+            name?: string | null;
+            translated?: { name?: string | null } | null;
+            position?: number | null;
+          }[])
+        : [];
+      return {
+        id: country.id,
+        name: nameOf(country),
+        iso: country.iso ?? "",
+        zipPattern:
+          country.checkPostalCodePattern !== false
+            ? (country.defaultPostalCodePattern ?? undefined)
+            : undefined,
+        states: list
+          .toSorted((a, b) => nameOf(a).localeCompare(nameOf(b)))
+          .map((state) => ({ id: state.id, name: nameOf(state) })),
+      };
+    });
+}
+
+/**
+ * The checkout page's data; an empty cart (or no session) answers 303 to the cart page. Logged-in
+ * customers and registered guests get the confirm step, everyone else the identify step.
+ */
+export async function readCheckoutPage(
+  api: StoreApiClient,
+  locale: Locale,
+  url: URL,
+): Promise<CheckoutPageData> {
+  const toCart = () =>
+    redirect(localizePath("/checkout/cart", locale), { status: 303, headers: PRIVATE_HEADERS });
+  if (!api.getContextToken()) throw toCart();
+  try {
+    const [cart, context] = await Promise.all([api.readCart(), api.readContext()]);
+    const page = toCartPage(cart, locale, context.currency.isoCode);
+    if (page.lines.length === 0) throw toCart();
+    const hasDownloads = cartHasDownloads(cart);
+    const customer = context.customer;
+    if (!customer) {
+      const [countries, salutations] = await Promise.all([readCountries(api), api.readSalutations()]);
+      return {
+        step: "identify",
+        cart: page,
+        hasDownloads,
+        countries,
+        salutations: salutations.elements
+          .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
+          .map((salutation) => ({
+            id: salutation.id,
+            name: salutation.translated?.displayName ?? salutation.displayName ?? salutation.salutationKey,
+          })),
+        defaultCountryId: context.shippingLocation.country.id,
+      };
+    }
+    const [shipping, payment] = await Promise.all([
+      api.readShippingMethods({ onlyAvailable: true }),
+      api.readPaymentMethods({ onlyAvailable: true }),
+    ]);
+    const billing = (customer.activeBillingAddress ?? customer.defaultBillingAddress) as
+      CustomerAddress | null | undefined;
+    const delivery = (customer.activeShippingAddress ?? customer.defaultShippingAddress) as
+      CustomerAddress | null | undefined;
+    return {
+      step: "confirm",
+      cart: page,
+      hasDownloads,
+      email: customer.email ?? "",
+      guest: Boolean(customer.guest),
+      billingAddress: addressLines(billing),
+      shippingAddress: addressLines(delivery),
+      shippingMethods: shipping.elements.map((method) => ({
+        id: method.id,
+        name: nameOf(method),
+        description: deliveryText(method),
+      })),
+      paymentMethods: payment.elements.map((method) => ({
+        id: method.id,
+        name: nameOf(method),
+        description: method.translated?.description ?? method.description ?? undefined,
+      })),
+      shippingMethodId: context.shippingMethod.id,
+      paymentMethodId: context.paymentMethod.id,
+    };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    throw toPageError(error, url.pathname);
+  }
+}
+
+const idPattern = /^[0-9a-f]{32}$/i;
+const text = (values: Record<string, string>, name: string) => (values[name] ?? "").trim();
+
+function toAddress(
+  values: Record<string, string>,
+  prefix: string,
+  countries: CheckoutCountry[],
+): RegistrationAddress {
+  const countryId = text(values, `${prefix}.countryId`);
+  const stateId = text(values, `${prefix}.countryStateId`);
+  // A canton of another country (the list of a form posted without JavaScript after the country changed) is dropped.
+  const country = countries.find((item) => item.id === countryId);
+  const state = country?.states.some((item) => item.id === stateId) ? stateId : undefined;
+  const address: RegistrationAddress = {
+    countryId,
+    street: text(values, `${prefix}.street`),
+    zipcode: text(values, `${prefix}.zipcode`),
+    city: text(values, `${prefix}.city`),
+    ...(state ? { countryStateId: state } : {}),
+  };
+  const firstName = text(values, `${prefix}.firstName`);
+  const lastName = text(values, `${prefix}.lastName`);
+  if (firstName) address.firstName = firstName;
+  if (lastName) address.lastName = lastName;
+  return address;
+}
+
+/** The guest form's values as Shopware's registration (`guest: true`). */
+export function toGuestRegistration(
+  values: Record<string, string>,
+  countries: CheckoutCountry[],
+  storefrontUrl: string,
+): Registration {
+  const business = values["accountType"] === "business";
+  const salutationId = text(values, "salutationId");
+  const company = text(values, "company");
+  const vatId = text(values, "vatId");
+  const billingAddress = toAddress(values, "billingAddress", countries);
+  if (business && company) billingAddress.company = company;
+  return {
+    guest: true,
+    email: text(values, "email"),
+    firstName: text(values, "firstName"),
+    lastName: text(values, "lastName"),
+    storefrontUrl,
+    acceptedDataProtection: isTicked(values["acceptedDataProtection"]),
+    accountType: business ? "business" : "private",
+    ...(salutationId ? { salutationId } : {}),
+    ...(business ? { company, ...(vatId ? { vatIds: [vatId] } : {}) } : {}),
+    billingAddress,
+    ...(isTicked(values["differentShipping"])
+      ? { shippingAddress: toAddress(values, "shippingAddress", countries) }
+      : {}),
+  };
+}
+
+/** Shopware's pointers that name another field of the guest form. */
+const guestViolationFields: Record<string, string> = {
+  vatIds: "vatId",
+  "billingAddress.company": "company",
+  "billingAddress.firstName": "firstName",
+  "billingAddress.lastName": "lastName",
+};
+
+/** Never sent back: nothing secret is in these forms, but cap what is echoed. */
+function echo(values: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (name === "intent" || name.startsWith("_")) continue;
+    kept[name] = value.slice(0, 1000);
+  }
+  return kept;
+}
+
+function fail(failure: Omit<CheckoutFailure, "ok">, status: number) {
+  return data<CheckoutResult>({ ok: false, ...failure }, { status, headers: PRIVATE_HEADERS });
+}
+
+/**
+ * The checkout's forms (`intent`): `guest` registers a guest, `shipping-method` / `payment-method` change
+ * the session's method, `order` places the order. Success answers 303 (to the checkout, or the order's
+ * success page); with `_fetch` (a fetcher changing a method) `{ ok: true }` instead. A failure answers 400
+ * with the typed values and the problems per field; a form of another site 403.
+ */
+export async function checkoutAction(request: Request, api: StoreApiClient, locale: Locale) {
+  const checkoutPath = localizePath("/checkout", locale);
+  const form = await request.formData().catch(() => new FormData());
+  const values = formValues(form);
+  const intent = values["intent"] as CheckoutIntent;
+  if (request.headers.get("sec-fetch-site") === "cross-site") {
+    return fail({ intent, values: {}, errors: {}, formError: "checkout-failed" }, 403);
+  }
+  const back = (headers?: HeadersInit) =>
+    values["_fetch"]
+      ? data<CheckoutResult>({ ok: true, intent }, { headers: { ...PRIVATE_HEADERS, ...headers } })
+      : redirect(safeRedirectPath(checkoutPath), {
+          status: 303,
+          headers: { ...PRIVATE_HEADERS, ...headers },
+        });
+  if (!api.getContextToken())
+    return fail({ intent, values: echo(values), errors: {}, formError: "cart-empty" }, 400);
+
+  try {
+    switch (intent) {
+      case "guest": {
+        const countries = await readCountries(api);
+        const errors = validate(guestFormRules(values, countries), values);
+        if (Object.keys(errors).length > 0) return fail({ intent, values: echo(values), errors }, 400);
+        const origin = new URL(request.url).origin;
+        const storefrontUrl = origin + localePrefix(locale);
+        try {
+          const { contextToken } = await api.register(toGuestRegistration(values, countries, storefrontUrl));
+          const token = contextToken ?? api.getContextToken() ?? "";
+          const cookie = serializeCookie(contextTokenCookieName, token, {
+            requestUrl: new URL(request.url),
+            httpOnly: true,
+          });
+          return redirect(checkoutPath, {
+            status: 303,
+            headers: { ...PRIVATE_HEADERS, "Set-Cookie": cookie },
+          });
+        } catch (error) {
+          if (isStoreApiError(error) && error.status === 400) {
+            const mapped = mapViolations(error.errors, guestViolationFields);
+            if (Object.keys(mapped).length > 0)
+              return fail({ intent, values: echo(values), errors: mapped }, 400);
+          }
+          throw error;
+        }
+      }
+      case "shipping-method":
+      case "payment-method": {
+        const field = intent === "shipping-method" ? "shippingMethodId" : "paymentMethodId";
+        const id = text(values, field);
+        if (!idPattern.test(id)) {
+          return fail({ intent, values: echo(values), errors: { [field]: { rule: "required" } } }, 400);
+        }
+        await api.updateContext({ [field]: id });
+        return back();
+      }
+      case "order": {
+        const cart = await api.readCart();
+        if (!cart.lineItems.some((item) => item.type === "product")) {
+          return fail({ intent, values: echo(values), errors: {}, formError: "cart-empty" }, 400);
+        }
+        const errors = validate(orderFormRules(cartHasDownloads(cart)), values);
+        if (Object.keys(errors).length > 0) return fail({ intent, values: echo(values), errors }, 400);
+        const comment = [text(values, "companyName"), text(values, "orderReference"), text(values, "comment")]
+          .filter(Boolean)
+          .join("\n");
+        try {
+          const order = await api.createOrder(comment ? { customerComment: comment } : {});
+          return redirect(localizePath(`/checkout/success/${order.id}`, locale), {
+            status: 303,
+            headers: PRIVATE_HEADERS,
+          });
+        } catch (error) {
+          if (isStoreApiError(error) && error.status < 500 && error.status > 0) {
+            console.error("order refused", error.code);
+            return fail({ intent, values: echo(values), errors: {}, formError: "order-failed" }, 400);
+          }
+          throw error;
+        }
+      }
+      default:
+        return fail({ intent, values: {}, errors: {}, formError: "checkout-failed" }, 400);
+    }
+  } catch (error) {
+    console.error("checkout failed", error);
+    return fail({ intent, values: echo(values), errors: {}, formError: "checkout-failed" }, 502);
+  }
+}
