@@ -1,6 +1,22 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
+/**
+ * The purchase islands: the cart page, the side cart, checkout and the order pages, with the form toolkit's
+ * texts. Their texts are a catalog of their own (`purchase`) that loads with those islands
+ * (storefront/app/lib/i18n.ts), so the catalog every page loads before hydration stays small. A file
+ * listed here must only be rendered inside an island declared with `island(..., "purchase")` (or loaded
+ * after `loadBrowserCatalog("purchase")`); a route module or layout is never listed.
+ */
+const purchase = [
+  "<rootDir>/storefront/app/components/CartPage.tsx",
+  "<rootDir>/storefront/app/components/CheckoutPage.tsx",
+  "<rootDir>/storefront/app/components/AddressFields.tsx",
+  "<rootDir>/storefront/app/lib/forms",
+];
+const sources = ["<rootDir>/storefront/app", "<rootDir>/cms-blocks/src", "<rootDir>/design-system/src"];
+const notSources = ["**/node_modules/**", "**/*.test.*", "**/*.stories.*"];
+
 // Shoppers see only de-DE and fr-CH. Source messages are written in English in the code and never shown:
 // `lingui extract` + `lingui compile --strict` (run by the tests) fail when a translation is missing.
 export default defineConfig({
@@ -10,10 +26,11 @@ export default defineConfig({
   // Origins without line numbers: catalogs change only when messages do.
   format: formatter({ lineNumbers: false }),
   catalogs: [
+    { path: "<rootDir>/storefront/app/locales/{locale}/purchase", include: purchase, exclude: notSources },
     {
       path: "<rootDir>/storefront/app/locales/{locale}/messages",
-      include: ["<rootDir>/storefront/app", "<rootDir>/cms-blocks/src", "<rootDir>/design-system/src"],
-      exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*"],
+      include: sources,
+      exclude: [...notSources, ...purchase],
     },
   ],
 });

@@ -4,13 +4,15 @@ import { setupI18n } from "@lingui/core";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { handlers, mediaFileHandlers } from "@shop/mocks/browser";
 import { messages as deMessages } from "../storefront/app/locales/de-DE/messages.po";
+import { messages as dePurchase } from "../storefront/app/locales/de-DE/purchase.po";
 import { messages as frMessages } from "../storefront/app/locales/fr-CH/messages.po";
+import { messages as frPurchase } from "../storefront/app/locales/fr-CH/purchase.po";
 import "../design-system/src/styles.css";
 import "./preview.css";
 
 const i18nByLocale = {
-  "de-DE": setupI18n({ locale: "de-DE", messages: { "de-DE": deMessages } }),
-  "fr-CH": setupI18n({ locale: "fr-CH", messages: { "fr-CH": frMessages } }),
+  "de-DE": setupI18n({ locale: "de-DE", messages: { "de-DE": { ...deMessages, ...dePurchase } } }),
+  "fr-CH": setupI18n({ locale: "fr-CH", messages: { "fr-CH": { ...frMessages, ...frPurchase } } }),
 };
 
 const preview: Preview = {

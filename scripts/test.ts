@@ -84,8 +84,11 @@ function catalogsComplete(): boolean {
     );
   let untranslated = 0;
   const dir = path.join(root, "storefront/app/locales");
-  for (const locale of readdirSync(dir)) {
-    const po = readFileSync(path.join(dir, locale, "messages.po"), "utf8");
+  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) =>
+    f.endsWith(".po"),
+  )) {
+    const locale = path.dirname(file);
+    const po = readFileSync(path.join(dir, file), "utf8");
     for (const entry of po.split(/\n\n+/)) {
       if (!/^msgid "(.+)"/m.test(entry) && !/^msgid ""\n"/m.test(entry)) continue;
       if (/^msgstr ""$/m.test(entry) && !/^msgstr ""\n"/m.test(entry)) {

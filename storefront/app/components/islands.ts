@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { lazyComponent } from "@shop/cms-blocks";
+import { loadBrowserCatalog, type CatalogName } from "../lib/i18n.ts";
 
 /**
  * The page's islands (ADR 6), in one place: everything a shopper sees is in the server HTML and works
@@ -8,11 +9,16 @@ import { lazyComponent } from "@shop/cms-blocks";
  * until then. A new page puts its interactive content in an island of this list. Each island runs inside
  * react-aria's providers (AriaProviders.tsx), which load with it. A page whose island no other page shows
  * may declare it in its route module with `island` (the cart page): then only that page's chunk carries it,
- * and the other pages' first load does not grow.
+ * and the other pages' first load does not grow. An island whose texts are in a catalog of their own (the
+ * purchase islands, lingui.config.ts) names it: it loads with the island's code.
  */
-export function island<P extends object, M>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+export function island<P extends object, M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  catalog?: CatalogName,
+) {
   return lazyComponent(
-    () => Promise.all([load(), import("./AriaProviders.tsx")]),
+    () => Promise.all([load(), import("./AriaProviders.tsx"), catalog && loadBrowserCatalog(catalog)]),
     ([module, aria]) => aria.withAriaProviders(pick(module)),
   );
 }

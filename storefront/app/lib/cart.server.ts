@@ -217,6 +217,16 @@ export interface ShippingSituation {
   shippingMethodTechnicalName?: string;
 }
 
+/** The session's shipping situation, from its context. */
+export function shippingSituation(context: SalesChannelContext): ShippingSituation {
+  return {
+    currency: context.currency.isoCode,
+    currencyFactor: context.currency.factor ?? 1,
+    countryIso: context.shippingLocation.country.iso ?? undefined,
+    shippingMethodTechnicalName: context.shippingMethod.technicalName ?? undefined,
+  };
+}
+
 /**
  * The free-shipping hint of a cart: the amount still missing (in the cart's currency), `reached` once the
  * products reach the threshold, or nothing where the threshold does not apply (another country or method,
@@ -478,12 +488,7 @@ export async function readCartPage(api: StoreApiClient, locale: Locale): Promise
   // The cart first: its calculation may switch a blocked shipping method, which the context then shows.
   const cart = await api.readCart();
   const context = await api.readContext();
-  const page = toCartPage(cart, locale, {
-    currency: context.currency.isoCode,
-    currencyFactor: context.currency.factor ?? 1,
-    countryIso: context.shippingLocation.country.iso ?? undefined,
-    shippingMethodTechnicalName: context.shippingMethod.technicalName ?? undefined,
-  });
+  const page = toCartPage(cart, locale, shippingSituation(context));
   if (page.lines.length === 0) return page;
   try {
     return { ...page, estimate: await readShippingEstimate(api, context) };

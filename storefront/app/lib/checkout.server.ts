@@ -8,7 +8,7 @@ import {
   type StoreApiClient,
 } from "@shop/store-api";
 import { addressLines } from "./account.server.ts";
-import { toCartPage, type CartPageData } from "./cart.server.ts";
+import { shippingSituation, toCartPage, type CartPageData } from "./cart.server.ts";
 import {
   guestFormRules,
   isTicked,
@@ -127,7 +127,7 @@ export async function readCheckoutPage(
   if (!api.getContextToken()) throw toCart();
   try {
     const [cart, context] = await Promise.all([api.readCart(), api.readContext()]);
-    const page = toCartPage(cart, locale, context.currency.isoCode);
+    const page = toCartPage(cart, locale, shippingSituation(context));
     if (page.lines.length === 0) throw toCart();
     const hasDownloads = cartHasDownloads(cart);
     const customer = context.customer;

@@ -1,14 +1,60 @@
+import { startTransition } from "react";
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import type { Locale } from "./locale.ts";
 
-// Each catalog is its own chunk: a shopper downloads only the language of the page.
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  "de-DE": () => import("../locales/de-DE/messages.po"),
-  "fr-CH": () => import("../locales/fr-CH/messages.po"),
+/**
+ * The shop's catalogs (lingui.config.ts says which source files feed which): `messages` holds every text
+ * the pages' shell and shared islands show and is loaded before hydration; `purchase` holds the texts of
+ * the cart, checkout and order islands and loads with them (ADR 6, "Texts"), so that the first load of
+ * every other page does not grow with the purchase flow. Each catalog is a chunk per language.
+ */
+export type CatalogName = "messages" | "purchase";
+
+type CatalogModule = () => Promise<{ messages: Messages }>;
+
+const catalogs: Record<CatalogName, Record<Locale, CatalogModule>> = {
+  messages: {
+    "de-DE": () => import("../locales/de-DE/messages.po"),
+    "fr-CH": () => import("../locales/fr-CH/messages.po"),
+  },
+  purchase: {
+    "de-DE": () => import("../locales/de-DE/purchase.po"),
+    "fr-CH": () => import("../locales/fr-CH/purchase.po"),
+  },
 };
 
-/** A fresh Lingui instance for one locale (one per server request; one per page load in the browser). */
-export async function createI18n(locale: Locale): Promise<I18n> {
-  const { messages } = await catalogs[locale]();
+const allCatalogs = Object.keys(catalogs) as CatalogName[];
+
+/**
+ * A fresh Lingui instance for one locale with the named catalogs (all of them unless said otherwise): one
+ * per server request, where every text may be rendered.
+ */
+export async function createI18n(locale: Locale, names: readonly CatalogName[] = allCatalogs): Promise<I18n> {
+  const loaded = await Promise.all(names.map((name) => catalogs[name][locale]()));
+  const messages: Messages = Object.assign({}, ...loaded.map((module) => module.messages));
   return setupI18n({ locale, messages: { [locale]: messages } });
+}
+
+let browser: { i18n: Promise<I18n>; added: Set<CatalogName> } | undefined;
+
+/** The browser's one Lingui instance, with the `messages` catalog (entry.client, before hydration). */
+export function browserI18n(locale: Locale): Promise<I18n> {
+  browser ??= { i18n: createI18n(locale, ["messages"]), added: new Set(["messages"]) };
+  return browser.i18n;
+}
+
+/**
+ * Adds a catalog to the browser's instance, once, before an island that needs it renders (islands.ts
+ * `island(..., catalog)`). Nothing to do on the server (every catalog is loaded there) or outside the app
+ * (Storybook and tests load their catalogs themselves). The update is a transition: Lingui re-renders its
+ * consumers, and an update outside a transition would make React drop islands still waiting for their code.
+ */
+export async function loadBrowserCatalog(name: CatalogName): Promise<void> {
+  if (!browser || browser.added.has(name)) return;
+  const { added } = browser;
+  const i18n = await browser.i18n;
+  const { messages } = await catalogs[name][i18n.locale as Locale]();
+  if (added.has(name)) return;
+  added.add(name);
+  startTransition(() => i18n.load(i18n.locale, messages));
 }

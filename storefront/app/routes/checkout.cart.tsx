@@ -13,10 +13,11 @@ import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
 
-/** The page's content (an island, ADR 6), declared here so that only this page's chunk carries it. */
+/** The page's content (an island, ADR 6, with its texts' catalog), declared here so that only this page's chunk carries it. */
 const CartPage = island(
   () => import("../components/CartPage.tsx"),
   (module) => module.CartPage,
+  "purchase",
 );
 
 /** The shopper's own cart: never stored by a shared cache. */

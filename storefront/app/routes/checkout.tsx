@@ -11,10 +11,11 @@ import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
 
-/** The page's content (an island, ADR 6), declared here so that only this page's chunk carries it. */
+/** The page's content (an island, ADR 6, with its texts' catalog), declared here so that only this page's chunk carries it. */
 const CheckoutPage = island(
   () => import("../components/CheckoutPage.tsx"),
   (module) => module.CheckoutPage,
+  "purchase",
 );
 
 /**
