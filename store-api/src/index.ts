@@ -86,6 +86,15 @@ export {
 } from "./endpoints/context.ts";
 export { accountEndpoints, login, logout, readCustomer, type LoginCredentials } from "./endpoints/account.ts";
 export {
+  accountLifecycleEndpoints,
+  confirmRegistration,
+  isRecoveryExpired,
+  requestPasswordRecovery,
+  resetPassword,
+  type RegistrationConfirmation,
+  type Success,
+} from "./endpoints/account-lifecycle.ts";
+export {
   DEFAULT_NAVIGATION_DEPTH,
   navigationDepth,
   navigationEndpoints,

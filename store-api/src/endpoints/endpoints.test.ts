@@ -26,6 +26,12 @@ import {
 import type { StoreApiRequest, StoreApiResponseInfo, StoreApiTransport } from "../transport.ts";
 import { login, logout, readCustomer } from "./account.ts";
 import {
+  confirmRegistration,
+  isRecoveryExpired,
+  requestPasswordRecovery,
+  resetPassword,
+} from "./account-lifecycle.ts";
+import {
   addLineItems,
   addPromotionCode,
   deleteCart,
@@ -567,6 +573,19 @@ const samples: {
   login: { call: (api) => login(api, { username: "u", password: "p" }), answer: { redirectUrl: null } },
   logout: { call: (api) => logout(api), answer: { redirectUrl: null } },
   readCustomer: { call: (api) => readCustomer(api), answer: { id: "c" } },
+  confirmRegistration: {
+    call: (api) => confirmRegistration(api, { hash: "h", em: "e" }),
+    answer: { id: "c" },
+  },
+  requestPasswordRecovery: {
+    call: (api) => requestPasswordRecovery(api, { email: "e@example.ch", storefrontUrl: "http://shop" }),
+    answer: { success: true },
+  },
+  resetPassword: {
+    call: (api) => resetPassword(api, { hash: "h", newPassword: "p", newPasswordConfirm: "p" }),
+    answer: { success: true },
+  },
+  isRecoveryExpired: { call: (api) => isRecoveryExpired(api, "h"), answer: { isExpired: false } },
   readNavigation: {
     call: (api) => readNavigation(api, { activeId: "a", rootId: "b" }, { includeSeoUrls: true }),
     answer: [sampleCategory],

@@ -1,4 +1,5 @@
 import type { StoreApiTransport } from "../transport.ts";
+import { accountLifecycleEndpoints } from "./account-lifecycle.ts";
 import { accountEndpoints } from "./account.ts";
 import { cartEndpoints } from "./cart.ts";
 import { categoryEndpoints } from "./category.ts";
@@ -22,6 +23,7 @@ import { systemEndpoints } from "./system.ts";
 export const endpoints = {
   ...contextEndpoints,
   ...accountEndpoints,
+  ...accountLifecycleEndpoints,
   ...navigationEndpoints,
   ...seoUrlEndpoints,
   ...categoryEndpoints,

@@ -1,0 +1,185 @@
+/**
+ * Contract of the account lifecycle endpoints (double opt-in confirmation, login refusals, password
+ * recovery): every answer validates against Shopware's OpenAPI schema, minus the deviations in deviations.ts.
+ */
+import { createHash } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "../fixtures/customers.ts";
+import { registrations } from "../fixtures/registrations.ts";
+import type { StoreApiRequestInit, TestEmulator } from "../node.ts";
+import { expectContract, type ContractCase } from "./cases.ts";
+import { createContractValidator, type ContractValidator } from "./openapi.ts";
+
+/** The test emulator's storefront domain (its origin). */
+const storefrontUrl = "http://shop.test";
+const account = {
+  ...registrations.guestDe,
+  guest: false,
+  password: "Sicher-2026",
+  email: "konto@example.ch",
+  storefrontUrl,
+};
+const em = createHash("sha1").update(account.email).digest("hex");
+const codes = (code: string) => (body: Record<string, unknown>) =>
+  expect(body.errors).toMatchObject([{ code }]);
+
+/** Registers the account (its opt-in mail goes to the mailbox). */
+const registered = async (emulator: TestEmulator) => {
+  await emulator.request("/account/register", { json: account });
+};
+/** The opt-in hash of the latest mail, as the confirm request. */
+const confirmRequest = (emulator: TestEmulator): StoreApiRequestInit => ({
+  json: { hash: emulator.mailbox.latest()!.meta.hash, em },
+});
+/** Asks for the demo customer's recovery mail. */
+const recoveryRequested = async (emulator: TestEmulator) => {
+  await emulator.request("/account/recovery-password", {
+    json: { email: DEMO_CUSTOMER_EMAIL, storefrontUrl },
+  });
+};
+const recoveryHash = (emulator: TestEmulator) => emulator.mailbox.latest()!.meta.hash!;
+
+const cases: ContractCase[] = [
+  {
+    name: "register an account with double opt-in",
+    operation: ["post", "/account/register"],
+    path: "/account/register",
+    init: { json: account },
+    status: 200,
+    expect: (body) => expect(body).toMatchObject({ doubleOptInRegistration: true, guest: false }),
+  },
+  {
+    name: "login before the opt-in",
+    operation: ["post", "/account/login"],
+    path: "/account/login",
+    setup: registered,
+    init: { json: { username: account.email, password: account.password } },
+    status: 401,
+    expect: codes("CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED"),
+  },
+  {
+    name: "login throttled",
+    operation: ["post", "/account/login"],
+    path: "/account/login",
+    setup: async (emulator) => {
+      for (let i = 0; i < 10; i++)
+        await emulator.request("/account/login", { json: { username: DEMO_CUSTOMER_EMAIL, password: "x" } });
+    },
+    init: { json: { username: DEMO_CUSTOMER_EMAIL, password: DEMO_CUSTOMER_PASSWORD } },
+    status: 429,
+    expect: codes("CHECKOUT__CUSTOMER_AUTH_THROTTLED"),
+  },
+  {
+    name: "register-confirm",
+    operation: ["post", "/account/register-confirm"],
+    path: "/account/register-confirm",
+    setup: registered,
+    request: confirmRequest,
+    status: 200,
+    expect: (body) => expect(body).toMatchObject({ email: account.email, apiAlias: "customer" }),
+  },
+  {
+    name: "register-confirm twice",
+    operation: ["post", "/account/register-confirm"],
+    path: "/account/register-confirm",
+    setup: async (emulator) => {
+      await registered(emulator);
+      await emulator.request("/account/register-confirm", confirmRequest(emulator));
+    },
+    request: confirmRequest,
+    status: 412,
+    expect: codes("CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED"),
+  },
+  {
+    name: "register-confirm with an unknown hash",
+    operation: ["post", "/account/register-confirm"],
+    path: "/account/register-confirm",
+    init: { json: { hash: "0".repeat(32), em } },
+    status: 404,
+    expect: codes("CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH"),
+  },
+  {
+    name: "register-confirm with a wrong em",
+    operation: ["post", "/account/register-confirm"],
+    path: "/account/register-confirm",
+    setup: registered,
+    request: (emulator) => ({ json: { hash: emulator.mailbox.latest()!.meta.hash, em: "falsch" } }),
+    status: 400,
+    expect: codes("VIOLATION::NOT_EQUAL_ERROR"),
+  },
+  {
+    name: "recovery-password",
+    operation: ["post", "/account/recovery-password"],
+    path: "/account/recovery-password",
+    init: { json: { email: DEMO_CUSTOMER_EMAIL, storefrontUrl } },
+    status: 200,
+    expect: (body) => expect(body.success).toBe(true),
+  },
+  {
+    name: "recovery-password with violations",
+    operation: ["post", "/account/recovery-password"],
+    path: "/account/recovery-password",
+    init: { json: { email: "x" } },
+    status: 400,
+    expect: (body) => expect(body.errors).toHaveLength(2),
+  },
+  {
+    name: "recovery-password-confirm",
+    operation: ["post", "/account/recovery-password-confirm"],
+    path: "/account/recovery-password-confirm",
+    setup: recoveryRequested,
+    request: (emulator) => ({
+      json: { hash: recoveryHash(emulator), newPassword: "Neues-Pass-1", newPasswordConfirm: "Neues-Pass-1" },
+    }),
+    status: 200,
+    expect: (body) => expect(body.success).toBe(true),
+  },
+  {
+    name: "recovery-password-confirm after 2 hours",
+    operation: ["post", "/account/recovery-password-confirm"],
+    path: "/account/recovery-password-confirm",
+    setup: async (emulator) => {
+      await recoveryRequested(emulator);
+      emulator.clock.advance(2 * 3600);
+    },
+    request: (emulator) => ({
+      json: { hash: recoveryHash(emulator), newPassword: "Neues-Pass-1", newPasswordConfirm: "Neues-Pass-1" },
+    }),
+    status: 410,
+    expect: codes("CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED"),
+  },
+  {
+    name: "recovery-password-confirm with a short password",
+    operation: ["post", "/account/recovery-password-confirm"],
+    path: "/account/recovery-password-confirm",
+    init: { json: { hash: "x", newPassword: "kurz", newPasswordConfirm: "kurz" } },
+    status: 400,
+    expect: codes("VIOLATION::TOO_SHORT_ERROR"),
+  },
+  {
+    name: "customer-recovery-is-expired",
+    operation: ["post", "/account/customer-recovery-is-expired"],
+    path: "/account/customer-recovery-is-expired",
+    setup: recoveryRequested,
+    request: (emulator) => ({ json: { hash: recoveryHash(emulator) } }),
+    status: 200,
+    expect: (body) => expect(body.isExpired).toBe(false),
+  },
+  {
+    name: "customer-recovery-is-expired with an unknown hash",
+    operation: ["post", "/account/customer-recovery-is-expired"],
+    path: "/account/customer-recovery-is-expired",
+    init: { json: { hash: "A".repeat(32) } },
+    status: 404,
+    expect: codes("CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH"),
+  },
+];
+
+describe("Account lifecycle contract (Shopware's OpenAPI schema)", () => {
+  let validator: ContractValidator;
+  beforeAll(() => {
+    validator = createContractValidator();
+  });
+
+  it.each(cases)("$name", (contractCase) => expectContract(validator, contractCase));
+});

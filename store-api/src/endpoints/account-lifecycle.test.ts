@@ -1,0 +1,128 @@
+// @vitest-environment node
+// The account lifecycle endpoints (opt-in confirmation, password recovery): the requests they build, and the
+// flows through the real client against the emulator (@shop/mocks), whose MSW server intercepts Node's fetch.
+import { DEMO_CUSTOMER_EMAIL, registrations } from "@shop/mocks";
+import { createTestEmulator } from "@shop/mocks/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createStoreApiClient } from "../client.ts";
+import { isReadOperation } from "../read-operations.ts";
+import { StoreApiError } from "../store-api-error.ts";
+import type { StoreApiRequest, StoreApiTransport } from "../transport.ts";
+import {
+  confirmRegistration,
+  isRecoveryExpired,
+  requestPasswordRecovery,
+  resetPassword,
+} from "./account-lifecycle.ts";
+
+type AnyRequest = StoreApiRequest<unknown, unknown>;
+
+function recorder(answer: unknown, headers = new Headers()) {
+  const requests: AnyRequest[] = [];
+  const api: StoreApiTransport = {
+    request: async <T, R = T>(request: StoreApiRequest<T, R>): Promise<R> => {
+      requests.push(request as unknown as AnyRequest);
+      const data = request.schema.parse(answer);
+      const info = { status: 200, headers, contextToken: "old" };
+      return request.select ? request.select(data, info) : (data as unknown as R);
+    },
+  };
+  return { api, last: () => requests.at(-1)! };
+}
+
+async function storeApiError(promise: Promise<unknown>): Promise<StoreApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(StoreApiError);
+  return error as StoreApiError;
+}
+
+describe("account lifecycle requests", () => {
+  it("confirmRegistration: POST /account/register-confirm {hash, em}, a write; the new token from the header", async () => {
+    const { api, last } = recorder({ id: "c" }, new Headers({ "sw-context-token": "new" }));
+    const result = await confirmRegistration(api, { hash: "h", em: "e" });
+    expect(last()).toMatchObject({ method: "POST", path: "/account/register-confirm", kind: "write" });
+    expect(last().body).toEqual({ hash: "h", em: "e" });
+    expect(result).toEqual({ customer: { id: "c" }, contextToken: "new" });
+  });
+
+  it("requestPasswordRecovery and resetPassword are writes; isRecoveryExpired a read", async () => {
+    const { api, last } = recorder({ success: true, isExpired: true });
+    await requestPasswordRecovery(api, { email: "a@b.ch", storefrontUrl: "http://shop" });
+    expect(last()).toMatchObject({
+      path: "/account/recovery-password",
+      kind: "write",
+      body: { email: "a@b.ch", storefrontUrl: "http://shop" },
+    });
+    await resetPassword(api, { hash: "h", newPassword: "p", newPasswordConfirm: "p" });
+    expect(last()).toMatchObject({ path: "/account/recovery-password-confirm", kind: "write" });
+    await expect(isRecoveryExpired(api, "h")).resolves.toBe(true);
+    expect(last()).toMatchObject({
+      path: "/account/customer-recovery-is-expired",
+      kind: "read",
+      body: { hash: "h" },
+    });
+    expect(isReadOperation("POST", "/account/customer-recovery-is-expired")).toBe(true);
+    expect(isReadOperation("POST", "/account/register-confirm")).toBe(false);
+  });
+});
+
+describe("account lifecycle against the emulator", () => {
+  const emulator = createTestEmulator();
+  beforeAll(() => emulator.server.listen({ onUnhandledFrame: "error" }));
+  afterEach(() => emulator.reset());
+  afterAll(() => emulator.server.close());
+  const storefrontUrl = new URL(emulator.baseUrl).origin;
+  const newClient = () =>
+    createStoreApiClient({ endpoint: emulator.baseUrl, accessKey: emulator.accessKey, retryDelay: 0 });
+
+  it("registers with double opt-in, refuses the login, confirms from the mail and is logged in", async () => {
+    const client = newClient();
+    const { customer, contextToken } = await client.register({
+      ...registrations.guestDe,
+      guest: false,
+      password: "Sicher-2026",
+      storefrontUrl,
+    });
+    expect(customer).toMatchObject({ doubleOptInRegistration: true });
+    expect((await client.readContext()).customer).toBeNull();
+    expect(contextToken).toBe(client.getContextToken());
+    const refused = await storeApiError(client.login({ username: customer.email!, password: "Sicher-2026" }));
+    expect([refused.status, refused.code]).toEqual([401, "CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED"]);
+
+    const link = new URL(emulator.mailbox.latest({ to: customer.email! })!.meta.link!);
+    const confirmed = await client.confirmRegistration({
+      hash: link.searchParams.get("hash")!,
+      em: link.searchParams.get("em")!,
+    });
+    expect(client.getContextToken()).toBe(confirmed.contextToken);
+    expect((await client.readContext()).customer).toMatchObject({ id: customer.id });
+    const again = await storeApiError(
+      client.confirmRegistration({ hash: link.searchParams.get("hash")!, em: link.searchParams.get("em")! }),
+    );
+    expect([again.status, again.code]).toEqual([412, "CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED"]);
+  });
+
+  it("recovers a password from the mailed link; the link expires after 2 hours", async () => {
+    const client = newClient();
+    await expect(
+      client.requestPasswordRecovery({ email: DEMO_CUSTOMER_EMAIL, storefrontUrl }),
+    ).resolves.toMatchObject({
+      success: true,
+    });
+    const hash = new URL(emulator.mailbox.latest()!.meta.link!).searchParams.get("hash")!;
+    await expect(client.isRecoveryExpired(hash)).resolves.toBe(false);
+    await client.resetPassword({ hash, newPassword: "Neues-Pass-1", newPasswordConfirm: "Neues-Pass-1" });
+    await client.login({ username: DEMO_CUSTOMER_EMAIL, password: "Neues-Pass-1" });
+
+    await client.requestPasswordRecovery({ email: DEMO_CUSTOMER_EMAIL, storefrontUrl });
+    const second = new URL(emulator.mailbox.latest()!.meta.link!).searchParams.get("hash")!;
+    emulator.clock.advance(2 * 3600);
+    const expired = await storeApiError(
+      client.resetPassword({ hash: second, newPassword: "Noch-eins-1", newPasswordConfirm: "Noch-eins-1" }),
+    );
+    expect([expired.status, expired.code]).toEqual([410, "CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED"]);
+  });
+});
