@@ -95,6 +95,13 @@ export {
   type Success,
 } from "./endpoints/account-lifecycle.ts";
 export {
+  accountProfileEndpoints,
+  changeEmail,
+  changePassword,
+  changeProfile,
+  type ProfileChange,
+} from "./endpoints/account-profile.ts";
+export {
   DEFAULT_NAVIGATION_DEPTH,
   navigationDepth,
   navigationEndpoints,

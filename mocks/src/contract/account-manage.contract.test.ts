@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "../fixtures/customers.ts";
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, demoCustomer } from "../fixtures/customers.ts";
 import { registrations } from "../fixtures/registrations.ts";
 import type { StoreApiRequestInit, TestEmulator } from "../node.ts";
 import { expectContract, type ContractCase } from "./cases.ts";
@@ -37,6 +37,12 @@ const recoveryRequested = async (emulator: TestEmulator) => {
     json: { email: DEMO_CUSTOMER_EMAIL, storefrontUrl },
   });
 };
+/** The demo customer's logged-in session on `token`. */
+const CUSTOMER_TOKEN = "contract-account-customer";
+const loggedIn = (emulator: TestEmulator) => {
+  emulator.state.update(CUSTOMER_TOKEN, { customerId: demoCustomer.id });
+};
+const asCustomer = (json: Record<string, unknown>): StoreApiRequestInit => ({ token: CUSTOMER_TOKEN, json });
 const recoveryHash = (emulator: TestEmulator) => emulator.mailbox.latest()!.meta.hash!;
 
 const cases: ContractCase[] = [
@@ -172,6 +178,85 @@ const cases: ContractCase[] = [
     init: { json: { hash: "A".repeat(32) } },
     status: 404,
     expect: codes("CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH"),
+  },
+  {
+    name: "change-profile",
+    operation: ["post", "/account/change-profile"],
+    path: "/account/change-profile",
+    setup: loggedIn,
+    init: asCustomer({
+      firstName: "Anna",
+      lastName: "Muster",
+      birthdayDay: 1,
+      birthdayMonth: 2,
+      birthdayYear: 1990,
+    }),
+    status: 200,
+    expect: (body) => expect(body.success).toBe(true),
+  },
+  {
+    name: "change-profile with violations",
+    operation: ["post", "/account/change-profile"],
+    path: "/account/change-profile",
+    setup: loggedIn,
+    init: asCustomer({ firstName: "", lastName: "Muster", accountType: "business" }),
+    status: 400,
+    expect: (body) => expect(body.errors).toHaveLength(2),
+  },
+  {
+    name: "change-profile without a customer",
+    operation: ["post", "/account/change-profile"],
+    path: "/account/change-profile",
+    init: { json: { firstName: "A", lastName: "B" } },
+    status: 403,
+    expect: codes("CHECKOUT__CUSTOMER_NOT_LOGGED_IN"),
+  },
+  {
+    name: "change-email",
+    operation: ["post", "/account/change-email"],
+    path: "/account/change-email",
+    setup: loggedIn,
+    init: asCustomer({
+      email: "neu@example.ch",
+      emailConfirmation: "neu@example.ch",
+      password: DEMO_CUSTOMER_PASSWORD,
+    }),
+    status: 200,
+    expect: (body) => expect(body.success).toBe(true),
+  },
+  {
+    name: "change-email with a wrong password",
+    operation: ["post", "/account/change-email"],
+    path: "/account/change-email",
+    setup: loggedIn,
+    init: asCustomer({ email: "neu@example.ch", emailConfirmation: "neu@example.ch", password: "falsch" }),
+    status: 400,
+    expect: codes("VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT"),
+  },
+  {
+    name: "change-password",
+    operation: ["post", "/account/change-password"],
+    path: "/account/change-password",
+    setup: loggedIn,
+    init: asCustomer({
+      password: DEMO_CUSTOMER_PASSWORD,
+      newPassword: "Neues-Pass-1",
+      newPasswordConfirm: "Neues-Pass-1",
+    }),
+    status: 200,
+  },
+  {
+    name: "change-password with a mismatched confirmation",
+    operation: ["post", "/account/change-password"],
+    path: "/account/change-password",
+    setup: loggedIn,
+    init: asCustomer({
+      password: DEMO_CUSTOMER_PASSWORD,
+      newPassword: "Neues-Pass-1",
+      newPasswordConfirm: "x",
+    }),
+    status: 400,
+    expect: codes("VIOLATION::NOT_EQUAL_ERROR"),
   },
 ];
 

@@ -15,7 +15,7 @@ import type { EmulatorState, SessionContext } from "../state.ts";
 export const CUSTOMER_TOKEN_STORE = "customer-tokens";
 
 /** A ContextTokenResponse: the new token travels in the header, the body only has the redirect URL. */
-function contextTokenResponse(token: string): Response {
+export function contextTokenResponse(token: string): Response {
   const response = jsonResponse({ redirectUrl: null, apiAlias: "array_struct" });
   response.headers.set("sw-context-token", token);
   return response;

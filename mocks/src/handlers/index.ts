@@ -2,6 +2,7 @@ import { http } from "msw";
 import { preflightResponse, withCors } from "../lib/cors.ts";
 import { errorResponse, errors } from "../lib/errors.ts";
 import type { EmulatorRuntime } from "../lib/route.ts";
+import { accountProfileHandlers } from "./account-profile.ts";
 import { accountRecoveryHandlers } from "./account-recovery.ts";
 import { accountHandlers } from "./account.ts";
 import { breadcrumbHandlers } from "./breadcrumb.ts";
@@ -35,6 +36,7 @@ export function createHandlers(runtime: EmulatorRuntime) {
     ...accountHandlers(runtime),
     ...registerHandlers(runtime),
     ...accountRecoveryHandlers(runtime),
+    ...accountProfileHandlers(runtime),
     ...systemHandlers(runtime),
     ...navigationHandlers(runtime),
     ...seoUrlHandlers(runtime),

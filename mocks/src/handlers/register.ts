@@ -4,7 +4,13 @@ import { countryById, type CountryFixture } from "../fixtures/countries.ts";
 import { countryStateById } from "../fixtures/country-states.ts";
 import { customerByEmail, type CustomerAddressFixture, type CustomerFixture } from "../fixtures/customers.ts";
 import { greetingOf, sendAccountMail, sha1 } from "../lib/account-mail.ts";
-import { checkStorefrontUrl, equalTo, PASSWORD_MIN_LENGTH } from "../lib/account-rules.ts";
+import {
+  checkBusiness,
+  checkStorefrontUrl,
+  equalTo,
+  PASSWORD_MIN_LENGTH,
+  vatIdList,
+} from "../lib/account-rules.ts";
 import { isoNow } from "../lib/clock.ts";
 import { errorResponse, errors } from "../lib/errors.ts";
 import { salutationById, salutations } from "../fixtures/salutations.ts";
@@ -61,12 +67,6 @@ function validateAddress(
     }
   }
   return country;
-}
-
-/** A Swiss UID with its VAT suffix (`CHE-123.456.789 MWST`, `TVA`, `IVA`), or the country's own pattern. */
-function vatIdValid(vatId: string, country: CountryFixture | undefined): boolean {
-  const pattern = country?.vatIdPattern || "CHE-\\d{3}\\.\\d{3}\\.\\d{3}( MWST| TVA| IVA)?";
-  return new RegExp(`^${pattern}$`).test(vatId.trim());
 }
 
 function toAddressFixture(
@@ -148,19 +148,8 @@ async function register({ request, token, scope, runtime }: RouteArgs): Promise<
   if (shipping) validateAddress(check, "/shippingAddress", shipping, names);
 
   const company = str(body.company) ?? (billing ? str(billing.company) : null);
-  const vatIds = Array.isArray(body.vatIds)
-    ? body.vatIds.filter((id): id is string => typeof id === "string")
-    : [];
-  if (business) {
-    check.notBlank("/company", company);
-    for (const vatId of vatIds) {
-      if (!vatIdValid(vatId, billingCountry)) {
-        check.add("/vatIds", "VAT_ID_FORMAT_NOT_CORRECT", `The format of vatId ${vatId} is not correct.`, {
-          "{{ vatId }}": vatId,
-        });
-      }
-    }
-  }
+  const vatIds = vatIdList(body.vatIds);
+  if (business) checkBusiness(check, company, vatIds, billingCountry);
   if (!check.empty) return violationsResponse(check.list);
 
   const accounts = customerStore(state);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The account lifecycle endpoints (opt-in confirmation, password recovery): the requests they build, and the
 // flows through the real client against the emulator (@shop/mocks), whose MSW server intercepts Node's fetch.
-import { DEMO_CUSTOMER_EMAIL, registrations } from "@shop/mocks";
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, registrations } from "@shop/mocks";
 import { createTestEmulator } from "@shop/mocks/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createStoreApiClient } from "../client.ts";
@@ -124,5 +124,47 @@ describe("account lifecycle against the emulator", () => {
       client.resetPassword({ hash: second, newPassword: "Noch-eins-1", newPasswordConfirm: "Noch-eins-1" }),
     );
     expect([expired.status, expired.code]).toEqual([410, "CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED"]);
+  });
+});
+
+describe("account profile against the emulator", () => {
+  const emulator = createTestEmulator();
+  beforeAll(() => emulator.server.listen({ onUnhandledFrame: "error" }));
+  afterEach(() => emulator.reset());
+  afterAll(() => emulator.server.close());
+  const newClient = () =>
+    createStoreApiClient({ endpoint: emulator.baseUrl, accessKey: emulator.accessKey, retryDelay: 0 });
+
+  it("changes profile, e-mail and password of the logged-in customer", async () => {
+    const client = newClient();
+    await client.login({ username: DEMO_CUSTOMER_EMAIL, password: DEMO_CUSTOMER_PASSWORD });
+    await client.changeProfile({ firstName: "Anna", lastName: "Beispiel", title: "Dr." });
+    await client.changeEmail({
+      email: "anna@example.ch",
+      emailConfirmation: "anna@example.ch",
+      password: DEMO_CUSTOMER_PASSWORD,
+    });
+    const token = client.getContextToken();
+    await expect(
+      client.changePassword({
+        password: DEMO_CUSTOMER_PASSWORD,
+        newPassword: "Neues-Pass-1",
+        newPasswordConfirm: "Neues-Pass-1",
+      }),
+    ).resolves.toMatchObject({ contextToken: token });
+    expect(await client.readCustomer()).toMatchObject({
+      lastName: "Beispiel",
+      title: "Dr.",
+      email: "anna@example.ch",
+    });
+    const wrong = await storeApiError(
+      client.changePassword({
+        password: "falsch",
+        newPassword: "Noch-eins-1",
+        newPasswordConfirm: "Noch-eins-1",
+      }),
+    );
+    expect(wrong.status).toBe(400);
+    expect(wrong.errors[0]).toMatchObject({ code: "VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT" });
   });
 });

@@ -31,6 +31,7 @@ import {
   requestPasswordRecovery,
   resetPassword,
 } from "./account-lifecycle.ts";
+import { changeEmail, changePassword, changeProfile } from "./account-profile.ts";
 import {
   addLineItems,
   addPromotionCode,
@@ -586,6 +587,19 @@ const samples: {
     answer: { success: true },
   },
   isRecoveryExpired: { call: (api) => isRecoveryExpired(api, "h"), answer: { isExpired: false } },
+  changeProfile: {
+    call: (api) => changeProfile(api, { firstName: "A", lastName: "B" }),
+    answer: { success: true },
+  },
+  changeEmail: {
+    call: (api) =>
+      changeEmail(api, { email: "e@example.ch", emailConfirmation: "e@example.ch", password: "p" }),
+    answer: { success: true },
+  },
+  changePassword: {
+    call: (api) => changePassword(api, { password: "p", newPassword: "n", newPasswordConfirm: "n" }),
+    answer: { redirectUrl: null },
+  },
   readNavigation: {
     call: (api) => readNavigation(api, { activeId: "a", rootId: "b" }, { includeSeoUrls: true }),
     answer: [sampleCategory],

@@ -1,5 +1,6 @@
 import type { StoreApiTransport } from "../transport.ts";
 import { accountLifecycleEndpoints } from "./account-lifecycle.ts";
+import { accountProfileEndpoints } from "./account-profile.ts";
 import { accountEndpoints } from "./account.ts";
 import { cartEndpoints } from "./cart.ts";
 import { categoryEndpoints } from "./category.ts";
@@ -24,6 +25,7 @@ export const endpoints = {
   ...contextEndpoints,
   ...accountEndpoints,
   ...accountLifecycleEndpoints,
+  ...accountProfileEndpoints,
   ...navigationEndpoints,
   ...seoUrlEndpoints,
   ...categoryEndpoints,
