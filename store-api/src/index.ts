@@ -102,6 +102,14 @@ export {
   type ProfileChange,
 } from "./endpoints/account-profile.ts";
 export {
+  accountAddressEndpoints,
+  deleteAddress,
+  listAddresses,
+  saveAddress,
+  setDefaultAddress,
+  type AddressInput,
+} from "./endpoints/account-address.ts";
+export {
   DEFAULT_NAVIGATION_DEPTH,
   navigationDepth,
   navigationEndpoints,

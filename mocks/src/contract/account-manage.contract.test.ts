@@ -4,7 +4,9 @@
  */
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { countries } from "../fixtures/countries.ts";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, demoCustomer } from "../fixtures/customers.ts";
+import { createTestEmulator } from "../node.ts";
 import { registrations } from "../fixtures/registrations.ts";
 import type { StoreApiRequestInit, TestEmulator } from "../node.ts";
 import { expectContract, type ContractCase } from "./cases.ts";
@@ -43,6 +45,15 @@ const loggedIn = (emulator: TestEmulator) => {
   emulator.state.update(CUSTOMER_TOKEN, { customerId: demoCustomer.id });
 };
 const asCustomer = (json: Record<string, unknown>): StoreApiRequestInit => ({ token: CUSTOMER_TOKEN, json });
+const office = {
+  firstName: "Anna",
+  lastName: "Muster",
+  street: "Bahnhofplatz 3",
+  zipcode: "3011",
+  city: "Bern",
+  countryId: countries.CH.id,
+};
+const homeId = demoCustomer.defaultBillingAddressId;
 const recoveryHash = (emulator: TestEmulator) => emulator.mailbox.latest()!.meta.hash!;
 
 const cases: ContractCase[] = [
@@ -258,6 +269,68 @@ const cases: ContractCase[] = [
     status: 400,
     expect: codes("VIOLATION::NOT_EQUAL_ERROR"),
   },
+  {
+    name: "list-address",
+    operation: ["post", "/account/list-address"],
+    path: "/account/list-address",
+    setup: loggedIn,
+    init: asCustomer({ limit: 10 }),
+    status: 200,
+    expect: (body) => expect(body).toMatchObject({ total: 1, entity: "customer_address" }),
+  },
+  {
+    name: "list-address without a customer",
+    operation: ["post", "/account/list-address"],
+    path: "/account/list-address",
+    init: { json: {} },
+    status: 403,
+    expect: codes("CHECKOUT__CUSTOMER_NOT_LOGGED_IN"),
+  },
+  {
+    name: "create an address",
+    operation: ["post", "/account/address"],
+    path: "/account/address",
+    setup: loggedIn,
+    init: asCustomer(office),
+    status: 200,
+    expect: (body) => expect(body).toMatchObject({ city: "Bern", apiAlias: "customer_address" }),
+  },
+  {
+    name: "create an address with violations",
+    operation: ["post", "/account/address"],
+    path: "/account/address",
+    setup: loggedIn,
+    init: asCustomer({ ...office, zipcode: "30111" }),
+    status: 400,
+    expect: codes("VIOLATION::ZIP_CODE_INVALID"),
+  },
+  {
+    name: "update an address",
+    operation: ["patch", "/account/address/{addressId}"],
+    path: `/account/address/${homeId}`,
+    setup: loggedIn,
+    init: { ...asCustomer({ ...office, city: "Bern" }), method: "PATCH" },
+    status: 200,
+    expect: (body) => expect(body).toMatchObject({ id: homeId, city: "Bern" }),
+  },
+  {
+    name: "delete the default address",
+    operation: ["delete", "/account/address/{addressId}"],
+    path: `/account/address/${homeId}`,
+    setup: loggedIn,
+    init: { token: CUSTOMER_TOKEN, method: "DELETE" },
+    status: 400,
+    expect: codes("CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT"),
+  },
+  {
+    name: "default billing address of another customer",
+    operation: ["patch", "/account/address/default-billing/{addressId}"],
+    path: `/account/address/default-billing/${"0".repeat(32)}`,
+    setup: loggedIn,
+    init: { token: CUSTOMER_TOKEN, method: "PATCH" },
+    status: 400,
+    expect: codes("CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND"),
+  },
 ];
 
 describe("Account lifecycle contract (Shopware's OpenAPI schema)", () => {
@@ -267,4 +340,33 @@ describe("Account lifecycle contract (Shopware's OpenAPI schema)", () => {
   });
 
   it.each(cases)("$name", (contractCase) => expectContract(validator, contractCase));
+});
+
+describe("Account routes that answer 204 without a body, as Shopware's NoContentResponse", () => {
+  it("switches the default addresses and deletes an address", async () => {
+    const emulator = createTestEmulator();
+    loggedIn(emulator);
+    const created = await emulator.request("/account/address", asCustomer(office));
+    const { id } = (await created.json()) as { id: string };
+    for (const type of ["default-billing", "default-shipping"]) {
+      const response = await emulator.request(`/account/address/${type}/${id}`, {
+        token: CUSTOMER_TOKEN,
+        method: "PATCH",
+      });
+      expect([response.status, await response.text()]).toEqual([204, ""]);
+    }
+    await emulator.request(`/account/address/default-billing/${homeId}`, {
+      token: CUSTOMER_TOKEN,
+      method: "PATCH",
+    });
+    await emulator.request(`/account/address/default-shipping/${homeId}`, {
+      token: CUSTOMER_TOKEN,
+      method: "PATCH",
+    });
+    const deleted = await emulator.request(`/account/address/${id}`, {
+      token: CUSTOMER_TOKEN,
+      method: "DELETE",
+    });
+    expect([deleted.status, await deleted.text()]).toEqual([204, ""]);
+  });
 });

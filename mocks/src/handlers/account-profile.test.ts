@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { call, registerGuest } from "../checkout/test-helpers.ts";
+import { call, pointers, registerGuest } from "../checkout/test-helpers.ts";
 import { countries } from "../fixtures/countries.ts";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, demoCustomer } from "../fixtures/customers.ts";
 import { salutations } from "../fixtures/salutations.ts";
@@ -15,8 +15,6 @@ async function login(password = DEMO_CUSTOMER_PASSWORD, username = DEMO_CUSTOMER
 }
 const customer = async (token: string) =>
   (await call(emulator, "/account/customer", { token, json: {} })).body;
-const pointers = (body: { errors: Array<{ code: string; source: { pointer: string } }> }) =>
-  body.errors.map((error) => `${error.source.pointer} ${error.code}`);
 
 describe("POST /account/change-profile", () => {
   it("changes names, title, salutation and birthday", async () => {

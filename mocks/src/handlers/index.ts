@@ -2,6 +2,7 @@ import { http } from "msw";
 import { preflightResponse, withCors } from "../lib/cors.ts";
 import { errorResponse, errors } from "../lib/errors.ts";
 import type { EmulatorRuntime } from "../lib/route.ts";
+import { accountAddressHandlers } from "./account-address.ts";
 import { accountProfileHandlers } from "./account-profile.ts";
 import { accountRecoveryHandlers } from "./account-recovery.ts";
 import { accountHandlers } from "./account.ts";
@@ -37,6 +38,7 @@ export function createHandlers(runtime: EmulatorRuntime) {
     ...registerHandlers(runtime),
     ...accountRecoveryHandlers(runtime),
     ...accountProfileHandlers(runtime),
+    ...accountAddressHandlers(runtime),
     ...systemHandlers(runtime),
     ...navigationHandlers(runtime),
     ...seoUrlHandlers(runtime),

@@ -31,7 +31,7 @@ const record = (value: unknown): Record<string, unknown> | null =>
  * of a registration: names (falling back to the customer's), street, city, an existing country, a canton of
  * that country, and the postal code: required and matching the country's pattern (`VIOLATION::ZIP_CODE_INVALID`).
  */
-function validateAddress(
+export function validateAddress(
   check: Violations,
   prefix: string,
   address: Record<string, unknown>,
@@ -69,7 +69,7 @@ function validateAddress(
   return country;
 }
 
-function toAddressFixture(
+export function toAddressFixture(
   id: string,
   customerId: string,
   address: Record<string, unknown>,
@@ -95,7 +95,7 @@ function toAddressFixture(
   };
 }
 
-const newId = () => crypto.randomUUID().replaceAll("-", "");
+export const newId = () => crypto.randomUUID().replaceAll("-", "");
 
 /**
  * `POST /account/register` (RegisterRoute): with `guest: true` a guest account (no password, the e-mail may

@@ -168,3 +168,40 @@ describe("account profile against the emulator", () => {
     expect(wrong.errors[0]).toMatchObject({ code: "VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT" });
   });
 });
+
+describe("address book against the emulator", () => {
+  const emulator = createTestEmulator();
+  beforeAll(() => emulator.server.listen({ onUnhandledFrame: "error" }));
+  afterEach(() => emulator.reset());
+  afterAll(() => emulator.server.close());
+
+  it("lists, creates, updates, makes default and deletes addresses", async () => {
+    const client = createStoreApiClient({
+      endpoint: emulator.baseUrl,
+      accessKey: emulator.accessKey,
+      retryDelay: 0,
+    });
+    await client.login({ username: DEMO_CUSTOMER_EMAIL, password: DEMO_CUSTOMER_PASSWORD });
+    const [home] = (await client.listAddresses()).elements;
+    const office = {
+      firstName: "Anna",
+      lastName: "Muster",
+      street: "Bahnhofplatz 3",
+      zipcode: "3011",
+      city: "Bern",
+    };
+    const created = await client.saveAddress({ ...office, countryId: home!.countryId! });
+    const updated = await client.saveAddress(
+      { ...office, countryId: home!.countryId!, street: "Spitalgasse 1" },
+      created.id,
+    );
+    expect(updated).toMatchObject({ id: created.id, street: "Spitalgasse 1" });
+    await client.setDefaultAddress("shipping", created.id);
+    expect((await client.readCustomer()).defaultShippingAddressId).toBe(created.id);
+    const refused = await storeApiError(client.deleteAddress(created.id));
+    expect([refused.status, refused.code]).toEqual([400, "CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT"]);
+    await client.setDefaultAddress("shipping", home!.id);
+    await client.deleteAddress(created.id);
+    expect((await client.listAddresses()).total).toBe(1);
+  });
+});

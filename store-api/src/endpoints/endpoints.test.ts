@@ -32,6 +32,7 @@ import {
   resetPassword,
 } from "./account-lifecycle.ts";
 import { changeEmail, changePassword, changeProfile } from "./account-profile.ts";
+import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from "./account-address.ts";
 import {
   addLineItems,
   addPromotionCode,
@@ -596,6 +597,18 @@ const samples: {
       changeEmail(api, { email: "e@example.ch", emailConfirmation: "e@example.ch", password: "p" }),
     answer: { success: true },
   },
+  listAddresses: { call: (api) => listAddresses(api, { limit: 5 }), answer: { elements: [] } },
+  saveAddress: {
+    call: (api) =>
+      saveAddress(
+        api,
+        { firstName: "A", lastName: "B", street: "s", zipcode: "8000", city: "Z", countryId: "c" },
+        "a",
+      ),
+    answer: { id: "a" },
+  },
+  deleteAddress: { call: (api) => deleteAddress(api, "a"), answer: undefined },
+  setDefaultAddress: { call: (api) => setDefaultAddress(api, "billing", "a"), answer: undefined },
   changePassword: {
     call: (api) => changePassword(api, { password: "p", newPassword: "n", newPasswordConfirm: "n" }),
     answer: { redirectUrl: null },

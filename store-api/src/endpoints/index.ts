@@ -1,4 +1,5 @@
 import type { StoreApiTransport } from "../transport.ts";
+import { accountAddressEndpoints } from "./account-address.ts";
 import { accountLifecycleEndpoints } from "./account-lifecycle.ts";
 import { accountProfileEndpoints } from "./account-profile.ts";
 import { accountEndpoints } from "./account.ts";
@@ -26,6 +27,7 @@ export const endpoints = {
   ...accountEndpoints,
   ...accountLifecycleEndpoints,
   ...accountProfileEndpoints,
+  ...accountAddressEndpoints,
   ...navigationEndpoints,
   ...seoUrlEndpoints,
   ...categoryEndpoints,
