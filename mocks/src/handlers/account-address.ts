@@ -5,19 +5,11 @@ import type { CustomerAddressFixture, CustomerFixture } from "../fixtures/custom
 import { salutationById, salutations } from "../fixtures/salutations.ts";
 import { requireCustomer } from "../lib/account-rules.ts";
 import { readCriteria, searchEntities } from "../lib/criteria.ts";
-import { errorResponse, errors, type ShopwareErrorInit } from "../lib/errors.ts";
+import { errorResponse, errors } from "../lib/errors.ts";
 import { jsonResponse, storeApiRoute, type EmulatorRuntime, type RouteArgs } from "../lib/route.ts";
 import type { EmulatorState } from "../state.ts";
 import { readJsonBody, Violations, violationsResponse } from "../lib/validation.ts";
 import { newId, toAddressFixture, validateAddress } from "./register.ts";
-
-/** CustomerException::addressNotFound: an id that is not one of the customer's addresses (400, as Shopware). */
-const addressNotFound = (addressId: string): ShopwareErrorInit => ({
-  status: 400,
-  code: "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND",
-  detail: `Customer address with id "${addressId}" not found.`,
-  parameters: { addressId },
-});
 
 /** The customer's own address with this id (AddressValidationTrait::validateAddress), else undefined. */
 function ownAddress(state: EmulatorState, customer: CustomerFixture, addressId: string) {
@@ -53,7 +45,8 @@ async function upsertAddress({ request, params, session, scope, runtime }: Route
   const customer = requireCustomer(state, session, true);
   if (customer instanceof Response) return customer;
   const addressId = params.addressId;
-  if (addressId && !ownAddress(state, customer, addressId)) return errorResponse(addressNotFound(addressId));
+  if (addressId && !ownAddress(state, customer, addressId))
+    return errorResponse(errors.addressNotFound(addressId));
   const body = await readJsonBody(request);
   const check = new Violations();
   if (body.salutationId)
@@ -87,22 +80,12 @@ function deleteAddress({ params, session, runtime }: RouteArgs): Response {
   const customer = requireCustomer(state, session, true);
   if (customer instanceof Response) return customer;
   const { addressId = "" } = params;
-  if (!ownAddress(state, customer, addressId)) return errorResponse(addressNotFound(addressId));
+  if (!ownAddress(state, customer, addressId)) return errorResponse(errors.addressNotFound(addressId));
   if ([customer.defaultBillingAddressId, customer.defaultShippingAddressId].includes(addressId)) {
-    return errorResponse({
-      status: 400,
-      code: "CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT",
-      detail: `Customer address with id "${addressId}" is a default address and cannot be deleted.`,
-      parameters: { addressId },
-    });
+    return errorResponse(errors.addressIsDefault(addressId));
   }
   if ([session.billingAddressId, session.shippingAddressId].includes(addressId)) {
-    return errorResponse({
-      status: 400,
-      code: "CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE",
-      detail: `Customer address with id "${addressId}" is an active address and cannot be deleted.`,
-      parameters: { addressId },
-    });
+    return errorResponse(errors.addressIsActive(addressId));
   }
   addressStore(state).delete(addressId);
   return new HttpResponse(null, { status: 204 });
@@ -119,7 +102,8 @@ const switchDefault =
     const customer = requireCustomer(runtime.state, session, true);
     if (customer instanceof Response) return customer;
     const { addressId = "" } = params;
-    if (!ownAddress(runtime.state, customer, addressId)) return errorResponse(addressNotFound(addressId));
+    if (!ownAddress(runtime.state, customer, addressId))
+      return errorResponse(errors.addressNotFound(addressId));
     if (type === "billing") customer.defaultBillingAddressId = addressId;
     else customer.defaultShippingAddressId = addressId;
     return new HttpResponse(null, { status: 204 });

@@ -352,6 +352,27 @@ export const errors = {
     detail: `The hash "${hash}" is expired.`,
     parameters: { hash },
   }),
+  /** CustomerException::addressNotFound: an id that is not one of the customer's addresses (400, as Shopware). */
+  addressNotFound: (addressId: string): ShopwareErrorInit => ({
+    status: 400,
+    code: "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND",
+    detail: `Customer address with id "${addressId}" not found.`,
+    parameters: { addressId },
+  }),
+  /** CustomerException::cannotDeleteDefaultAddress. */
+  addressIsDefault: (addressId: string): ShopwareErrorInit => ({
+    status: 400,
+    code: "CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT",
+    detail: `Customer address with id "${addressId}" is a default address and cannot be deleted.`,
+    parameters: { addressId },
+  }),
+  /** CustomerException::cannotDeleteActiveAddress: the address the session chose for this checkout. */
+  addressIsActive: (addressId: string): ShopwareErrorInit => ({
+    status: 400,
+    code: "CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE",
+    detail: `Customer address with id "${addressId}" is an active address and cannot be deleted.`,
+    parameters: { addressId },
+  }),
   /** An answer forced by a failure switch (lib/switches.ts); the detail says so, to spare anyone a debugging hunt. */
   injectedFailure: (status: number, method: string, path: string): ShopwareErrorInit => ({
     status,
