@@ -110,6 +110,14 @@ export {
   type AddressInput,
 } from "./endpoints/account-address.ts";
 export {
+  addToWishlist,
+  mergeWishlist,
+  readWishlist,
+  removeFromWishlist,
+  wishlistEndpoints,
+} from "./endpoints/wishlist.ts";
+export { recoveryIsExpiredSchema, wishlistSchema, type Wishlist } from "./schemas/account.ts";
+export {
   DEFAULT_NAVIGATION_DEPTH,
   navigationDepth,
   navigationEndpoints,

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { countries } from "../fixtures/countries.ts";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, demoCustomer } from "../fixtures/customers.ts";
 import { createTestEmulator } from "../node.ts";
+import { plainProducts } from "../checkout/test-helpers.ts";
 import { registrations } from "../fixtures/registrations.ts";
 import type { StoreApiRequestInit, TestEmulator } from "../node.ts";
 import { expectContract, type ContractCase } from "./cases.ts";
@@ -54,6 +55,12 @@ const office = {
   countryId: countries.CH.id,
 };
 const homeId = demoCustomer.defaultBillingAddressId;
+const productId = plainProducts[0]!.id;
+/** The demo customer logged in with one product on the wishlist. */
+const wishing = async (emulator: TestEmulator) => {
+  loggedIn(emulator);
+  await emulator.request(`/customer/wishlist/add/${productId}`, asCustomer({}));
+};
 const recoveryHash = (emulator: TestEmulator) => emulator.mailbox.latest()!.meta.hash!;
 
 const cases: ContractCase[] = [
@@ -330,6 +337,77 @@ const cases: ContractCase[] = [
     init: { token: CUSTOMER_TOKEN, method: "PATCH" },
     status: 400,
     expect: codes("CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND"),
+  },
+  {
+    name: "wishlist",
+    operation: ["post", "/customer/wishlist"],
+    path: "/customer/wishlist",
+    setup: wishing,
+    init: asCustomer({}),
+    status: 200,
+    expect: (body) => expect(body).toMatchObject({ products: { total: 1 } }),
+  },
+  {
+    name: "wishlist not created yet",
+    operation: ["post", "/customer/wishlist"],
+    path: "/customer/wishlist",
+    setup: loggedIn,
+    init: asCustomer({}),
+    status: 404,
+    expect: codes("CHECKOUT__WISHLIST_NOT_FOUND"),
+  },
+  {
+    name: "wishlist of a guest",
+    operation: ["post", "/customer/wishlist"],
+    path: "/customer/wishlist",
+    init: { json: {} },
+    status: 403,
+    expect: codes("CHECKOUT__CUSTOMER_NOT_LOGGED_IN"),
+  },
+  {
+    name: "wishlist add",
+    operation: ["post", "/customer/wishlist/add/{productId}"],
+    path: `/customer/wishlist/add/${productId}`,
+    setup: loggedIn,
+    init: asCustomer({}),
+    status: 200,
+    expect: (body) => expect(body.success).toBe(true),
+  },
+  {
+    name: "wishlist add twice",
+    operation: ["post", "/customer/wishlist/add/{productId}"],
+    path: `/customer/wishlist/add/${productId}`,
+    setup: wishing,
+    init: asCustomer({}),
+    status: 400,
+    expect: codes("CHECKOUT__DUPLICATE_WISHLIST_PRODUCT"),
+  },
+  {
+    name: "wishlist delete",
+    operation: ["delete", "/customer/wishlist/delete/{productId}"],
+    path: `/customer/wishlist/delete/${productId}`,
+    setup: wishing,
+    init: { token: CUSTOMER_TOKEN, method: "DELETE" },
+    status: 200,
+    expect: (body) => expect(body.success).toBe(true),
+  },
+  {
+    name: "wishlist delete of a product not on it",
+    operation: ["delete", "/customer/wishlist/delete/{productId}"],
+    path: `/customer/wishlist/delete/${"0".repeat(32)}`,
+    setup: wishing,
+    init: { token: CUSTOMER_TOKEN, method: "DELETE" },
+    status: 404,
+    expect: codes("CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND"),
+  },
+  {
+    name: "wishlist merge",
+    operation: ["post", "/customer/wishlist/merge"],
+    path: "/customer/wishlist/merge",
+    setup: wishing,
+    init: asCustomer({ productIds: [productId, plainProducts[1]!.id] }),
+    status: 200,
+    expect: (body) => expect(body.success).toBe(true),
   },
 ];
 

@@ -213,6 +213,24 @@ export const deviations: Deviation[] = [
     },
   },
   {
+    id: "wishlist-products-are-an-entity-search-result",
+    where: "components.schemas.WishlistLoadRouteResponse.properties.products",
+    reason:
+      "LoadWishlistRoute::loadProducts answers the product repository's EntitySearchResult (apiAlias dal_entity_search_result, no sortings or current filters); the schema calls it a ProductListingResult, which only the listing routes build.",
+    apply(document) {
+      const response = schema(document, "WishlistLoadRouteResponse");
+      (response.properties as Record<string, SchemaObject>).products = {
+        allOf: [
+          { $ref: "#/components/schemas/EntitySearchResult" },
+          {
+            type: "object",
+            properties: { elements: { type: "array", items: { $ref: "#/components/schemas/Product" } } },
+          },
+        ],
+      };
+    },
+  },
+  {
     id: "cart-errors-empty-is-a-list",
     where: "components.schemas.Cart.properties.errors.type",
     reason:

@@ -3,6 +3,7 @@ import { preflightResponse, withCors } from "../lib/cors.ts";
 import { errorResponse, errors } from "../lib/errors.ts";
 import type { EmulatorRuntime } from "../lib/route.ts";
 import { accountAddressHandlers } from "./account-address.ts";
+import { wishlistHandlers } from "./wishlist.ts";
 import { accountProfileHandlers } from "./account-profile.ts";
 import { accountRecoveryHandlers } from "./account-recovery.ts";
 import { accountHandlers } from "./account.ts";
@@ -39,6 +40,7 @@ export function createHandlers(runtime: EmulatorRuntime) {
     ...accountRecoveryHandlers(runtime),
     ...accountProfileHandlers(runtime),
     ...accountAddressHandlers(runtime),
+    ...wishlistHandlers(runtime),
     ...systemHandlers(runtime),
     ...navigationHandlers(runtime),
     ...seoUrlHandlers(runtime),

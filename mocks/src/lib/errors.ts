@@ -373,6 +373,34 @@ export const errors = {
     detail: `Customer address with id "${addressId}" is an active address and cannot be deleted.`,
     parameters: { addressId },
   }),
+  /** CustomerException::customerWishlistNotFound: the customer has no wishlist yet. */
+  wishlistNotFound: (): ShopwareErrorInit => ({
+    status: 404,
+    code: "CHECKOUT__WISHLIST_NOT_FOUND",
+    detail: "Wishlist for this customer was not found.",
+    parameters: {},
+  }),
+  /** CustomerException::wishlistProductNotFound: the product is not on the wishlist. */
+  wishlistProductNotFound: (productId: string): ShopwareErrorInit => ({
+    status: 404,
+    code: "CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND",
+    detail: `Could not find wishlist product with id "${productId}"`,
+    parameters: { entity: "wishlist product", field: "id", value: productId },
+  }),
+  /** CustomerException::duplicateWishlistProduct. */
+  duplicateWishlistProduct: (): ShopwareErrorInit => ({
+    status: 400,
+    code: "CHECKOUT__DUPLICATE_WISHLIST_PRODUCT",
+    detail: "Product already added in wishlist",
+    parameters: {},
+  }),
+  /** CustomerException::productIdsParameterIsMissing: merge without a `productIds` list. */
+  productIdsMissing: (): ShopwareErrorInit => ({
+    status: 400,
+    code: "CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING",
+    detail: 'Parameter "productIds" is missing.',
+    parameters: {},
+  }),
   /** An answer forced by a failure switch (lib/switches.ts); the detail says so, to spare anyone a debugging hunt. */
   injectedFailure: (status: number, method: string, path: string): ShopwareErrorInit => ({
     status,

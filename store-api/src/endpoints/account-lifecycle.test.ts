@@ -205,3 +205,30 @@ describe("address book against the emulator", () => {
     expect((await client.listAddresses()).total).toBe(1);
   });
 });
+
+describe("wishlist against the emulator", () => {
+  const emulator = createTestEmulator();
+  beforeAll(() => emulator.server.listen({ onUnhandledFrame: "error" }));
+  afterEach(() => emulator.reset());
+  afterAll(() => emulator.server.close());
+
+  it("adds, merges, reads and removes products", async () => {
+    const client = createStoreApiClient({
+      endpoint: emulator.baseUrl,
+      accessKey: emulator.accessKey,
+      retryDelay: 0,
+    });
+    const [first, second] = (
+      await client.readProducts({ limit: 2, filter: [{ type: "equals", field: "parentId", value: null }] })
+    ).elements.map((product) => product.id);
+    await client.login({ username: DEMO_CUSTOMER_EMAIL, password: DEMO_CUSTOMER_PASSWORD });
+    expect((await storeApiError(client.readWishlist())).code).toBe("CHECKOUT__WISHLIST_NOT_FOUND");
+    await client.addToWishlist(first!);
+    await client.mergeWishlist([first!, second!]);
+    const wishlist = await client.readWishlist();
+    expect(wishlist.products.elements.map((product) => product.id)).toEqual([second, first]);
+    await client.removeFromWishlist(second!);
+    const absent = await storeApiError(client.removeFromWishlist(second!));
+    expect([absent.status, absent.code]).toEqual([404, "CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND"]);
+  });
+});

@@ -33,6 +33,7 @@ import {
 } from "./account-lifecycle.ts";
 import { changeEmail, changePassword, changeProfile } from "./account-profile.ts";
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from "./account-address.ts";
+import { addToWishlist, mergeWishlist, readWishlist, removeFromWishlist } from "./wishlist.ts";
 import {
   addLineItems,
   addPromotionCode,
@@ -609,6 +610,10 @@ const samples: {
   },
   deleteAddress: { call: (api) => deleteAddress(api, "a"), answer: undefined },
   setDefaultAddress: { call: (api) => setDefaultAddress(api, "billing", "a"), answer: undefined },
+  readWishlist: { call: (api) => readWishlist(api, { limit: 5 }), answer: { products: { elements: [] } } },
+  addToWishlist: { call: (api) => addToWishlist(api, "p"), answer: { success: true } },
+  removeFromWishlist: { call: (api) => removeFromWishlist(api, "p"), answer: { success: true } },
+  mergeWishlist: { call: (api) => mergeWishlist(api, ["p"]), answer: { success: true } },
   changePassword: {
     call: (api) => changePassword(api, { password: "p", newPassword: "n", newPasswordConfirm: "n" }),
     answer: { redirectUrl: null },

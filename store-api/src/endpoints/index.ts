@@ -1,5 +1,6 @@
 import type { StoreApiTransport } from "../transport.ts";
 import { accountAddressEndpoints } from "./account-address.ts";
+import { wishlistEndpoints } from "./wishlist.ts";
 import { accountLifecycleEndpoints } from "./account-lifecycle.ts";
 import { accountProfileEndpoints } from "./account-profile.ts";
 import { accountEndpoints } from "./account.ts";
@@ -28,6 +29,7 @@ export const endpoints = {
   ...accountLifecycleEndpoints,
   ...accountProfileEndpoints,
   ...accountAddressEndpoints,
+  ...wishlistEndpoints,
   ...navigationEndpoints,
   ...seoUrlEndpoints,
   ...categoryEndpoints,
