@@ -1,5 +1,6 @@
 import { getResponse, type HttpHandler } from "msw";
 import { createHandlers } from "./handlers/index.ts";
+import { clock, type EmulatorClock } from "./lib/clock.ts";
 import { mailbox, type Mailbox } from "./lib/mailbox.ts";
 import type { EmulatorRuntime } from "./lib/route.ts";
 import {
@@ -59,6 +60,12 @@ export interface Emulator {
    * `emulator.mailbox.latest({ to })`, `list()`, `read(id)`. Also at `<origin>/__emulator/mailbox`.
    */
   mailbox: Mailbox;
+  /**
+   * The instance's clock for time-bound rules (recovery links expire after 2 hours, login throttling):
+   * `emulator.clock.advance(2 * 3600 + 1)` expires a recovery link; `reset()` puts it back to real time.
+   * Also `POST <origin>/__emulator/clock {advanceSeconds}`.
+   */
+  clock: EmulatorClock;
   /** Answers a Fetch Request with this instance's handlers (undefined when no handler matches). */
   handle(request: Request): Promise<Response | undefined>;
 }
@@ -109,6 +116,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       state.reset();
     },
     mailbox: mailbox(state),
+    clock: clock(state),
     handle: (request) => getResponse(handlers, request),
   };
 }

@@ -16,6 +16,7 @@ export {
   registrations,
 } from "./fixtures/index.ts";
 export type { Mail, Mailbox } from "./lib/mailbox.ts";
+export type { EmulatorClock } from "./lib/clock.ts";
 export type { Locale } from "./fixtures/index.ts";
 /** Handlers of one default emulator instance (what Storybook uses). */
 export { handlers } from "./browser.ts";

@@ -86,6 +86,38 @@ export {
 } from "./endpoints/context.ts";
 export { accountEndpoints, login, logout, readCustomer, type LoginCredentials } from "./endpoints/account.ts";
 export {
+  accountLifecycleEndpoints,
+  confirmRegistration,
+  isRecoveryExpired,
+  requestPasswordRecovery,
+  resetPassword,
+  type RegistrationConfirmation,
+  type Success,
+} from "./endpoints/account-lifecycle.ts";
+export {
+  accountProfileEndpoints,
+  changeEmail,
+  changePassword,
+  changeProfile,
+  type ProfileChange,
+} from "./endpoints/account-profile.ts";
+export {
+  accountAddressEndpoints,
+  deleteAddress,
+  listAddresses,
+  saveAddress,
+  setDefaultAddress,
+  type AddressInput,
+} from "./endpoints/account-address.ts";
+export {
+  addToWishlist,
+  mergeWishlist,
+  readWishlist,
+  removeFromWishlist,
+  wishlistEndpoints,
+} from "./endpoints/wishlist.ts";
+export { recoveryIsExpiredSchema, wishlistSchema, type Wishlist } from "./schemas/account.ts";
+export {
   DEFAULT_NAVIGATION_DEPTH,
   navigationDepth,
   navigationEndpoints,

@@ -42,6 +42,7 @@ export const READ_POST_PATHS: readonly string[] = [
   "/search-suggest",
   // account, orders, wishlist
   "/account/customer",
+  "/account/customer-recovery-is-expired",
   "/account/list-address",
   "/account/newsletter-recipient",
   "/order",

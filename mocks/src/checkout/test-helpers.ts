@@ -18,6 +18,12 @@ export async function call(emulator: TestEmulator, path: string, init: StoreApiR
   };
 }
 
+/** The violations of a 400 body as `<pointer> <code>` lines. */
+export const pointers = (body: Json): string[] =>
+  (body.errors as Array<{ code: string; source: { pointer: string } }>).map(
+    (error) => `${error.source.pointer} ${error.code}`,
+  );
+
 /** Products without variants or quantity rules, so carts and stock hold exactly what a test adds. */
 export const plainProducts = catalog.products.filter(
   (item) =>

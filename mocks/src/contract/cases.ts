@@ -22,6 +22,8 @@ export interface ContractCase {
   /** The concrete request path. */
   path: string;
   init?: StoreApiRequestInit;
+  /** Builds the request after `setup` instead of `init` (for hashes and ids the setup created). */
+  request?: (emulator: TestEmulator) => StoreApiRequestInit;
   status: number;
   /** Run first with the same token (fill the cart, switch the session). */
   before?: ContractStep[];
@@ -41,9 +43,10 @@ const STEP_TOKEN = "contract-steps-token-00000000001";
 
 /** Runs one case on a fresh emulator and checks status, content type and the schema. */
 export async function expectContract(validator: ContractValidator, contractCase: ContractCase) {
-  const { operation, path, init, status, before, setup, switches } = contractCase;
+  const { operation, path, status, before, setup, switches } = contractCase;
   const emulator = createTestEmulator();
   await setup?.(emulator);
+  const init = contractCase.request?.(emulator) ?? contractCase.init;
   const token = init?.token ?? (before?.length ? STEP_TOKEN : undefined);
   for (const step of before ?? []) {
     const response = await emulator.request(step.path, { ...step.init, token });

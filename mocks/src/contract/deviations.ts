@@ -202,6 +202,35 @@ export const deviations: Deviation[] = [
     },
   },
   {
+    id: "register-confirm-answers-the-customer",
+    where: "paths./account/register-confirm.post.responses.200",
+    reason:
+      "RegisterConfirmRoute::confirm returns a CustomerResponse (the confirmed, now logged-in customer, as its description says); the schema declares the 200 without any content.",
+    apply(document) {
+      const response = document.paths["/account/register-confirm"]?.post?.responses?.["200"];
+      if (!response) throw new Error("Deviation refers to an unknown operation");
+      response.content = { "application/json": { schema: { $ref: "#/components/schemas/Customer" } } };
+    },
+  },
+  {
+    id: "wishlist-products-are-an-entity-search-result",
+    where: "components.schemas.WishlistLoadRouteResponse.properties.products",
+    reason:
+      "LoadWishlistRoute::loadProducts answers the product repository's EntitySearchResult (apiAlias dal_entity_search_result, no sortings or current filters); the schema calls it a ProductListingResult, which only the listing routes build.",
+    apply(document) {
+      const response = schema(document, "WishlistLoadRouteResponse");
+      (response.properties as Record<string, SchemaObject>).products = {
+        allOf: [
+          { $ref: "#/components/schemas/EntitySearchResult" },
+          {
+            type: "object",
+            properties: { elements: { type: "array", items: { $ref: "#/components/schemas/Product" } } },
+          },
+        ],
+      };
+    },
+  },
+  {
     id: "cart-errors-empty-is-a-list",
     where: "components.schemas.Cart.properties.errors.type",
     reason:

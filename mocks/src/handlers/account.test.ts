@@ -200,3 +200,37 @@ describe("reviews of a logged-in customer", () => {
     expect(guest.body.elements.some((item: Json) => item.customerId === demoCustomer.id)).toBe(false);
   });
 });
+
+/** One login attempt of the demo customer (from another client IP with `x-forwarded-for`). */
+const attempt = (password: string, headers: Record<string, string> = {}) =>
+  call("/account/login", { json: { username: DEMO_CUSTOMER_EMAIL, password }, headers });
+
+describe("login throttling (Shopware's time_backoff login limiter)", () => {
+  it("refuses the 11th attempt within 10 seconds with 429 and the seconds to wait, then backs off longer", async () => {
+    for (let i = 0; i < 10; i++) expect((await attempt("falsch")).status).toBe(401);
+    const refused = await attempt(DEMO_CUSTOMER_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors[0]).toMatchObject({
+      code: "CHECKOUT__CUSTOMER_AUTH_THROTTLED",
+      detail: "Customer auth throttled for 10 seconds.",
+      meta: { parameters: { seconds: 10 } },
+    });
+    // Another client IP has its own count.
+    expect((await attempt("falsch", { "x-forwarded-for": "10.0.0.2" })).status).toBe(401);
+    emulator.clock.advance(4);
+    expect((await attempt("falsch")).body.errors[0].meta.parameters.seconds).toBe(6);
+    emulator.clock.advance(6);
+    for (let i = 11; i <= 15; i++) {
+      expect((await attempt("falsch")).status).toBe(401);
+      emulator.clock.advance(10);
+    }
+    // The 16th attempt waits 30 seconds after the 15th.
+    expect((await attempt("falsch")).body.errors[0].meta.parameters.seconds).toBe(20);
+  });
+
+  it("resets the count on a successful login", async () => {
+    for (let i = 0; i < 9; i++) await attempt("falsch");
+    expect((await attempt(DEMO_CUSTOMER_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await attempt("falsch")).status).toBe(401);
+  });
+});

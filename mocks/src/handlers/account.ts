@@ -1,9 +1,10 @@
 import { deleteCart, mergeCarts, moveCart } from "../cart/store.ts";
 import { customerStore, sessionCustomer, toCustomer } from "../entities/customer.ts";
-import { customerByLogin } from "../fixtures/customers.ts";
+import { customerByLogin, optInCompleted } from "../fixtures/customers.ts";
 import { readCriteria } from "../lib/criteria.ts";
 import { errorResponse, errors } from "../lib/errors.ts";
 import { jsonResponse, storeApiRoute, type EmulatorRuntime, type RouteArgs } from "../lib/route.ts";
+import { LOGIN_POLICY, throttle, throttleKey } from "../lib/throttle.ts";
 import { readJsonBody } from "../lib/validation.ts";
 import type { EmulatorState, SessionContext } from "../state.ts";
 
@@ -14,7 +15,7 @@ import type { EmulatorState, SessionContext } from "../state.ts";
 export const CUSTOMER_TOKEN_STORE = "customer-tokens";
 
 /** A ContextTokenResponse: the new token travels in the header, the body only has the redirect URL. */
-function contextTokenResponse(token: string): Response {
+export function contextTokenResponse(token: string): Response {
   const response = jsonResponse({ redirectUrl: null, apiAlias: "array_struct" });
   response.headers.set("sw-context-token", token);
   return response;
@@ -38,17 +39,29 @@ export function replaceSession(
  * context token rotates: the new session keeps the guest's language, currency and country, the guest
  * cart is merged into the customer's cart (of the customer's previous session, which ends), and the new
  * token comes back in `sw-context-token`.
+ *
+ * The right password of an account whose double opt-in is pending answers 401
+ * CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED (only after the password matched, so it reveals nothing). Every
+ * attempt counts for Shopware's login rate limiter (per lower-cased e-mail and client IP, LOGIN_POLICY);
+ * a refused one answers 429 CHECKOUT__CUSTOMER_AUTH_THROTTLED with the seconds to wait. A successful login
+ * resets the count.
  */
 async function login({ request, token, runtime }: RouteArgs): Promise<Response> {
   const { state } = runtime;
   const body = await readJsonBody(request);
   const email = body.email ?? body.username;
   const password = body.password;
+  const limiter = throttle(state, LOGIN_POLICY);
+  const key = throttleKey(email, request);
+  const attempt = limiter.consume(key);
+  if (!attempt.accepted) return errorResponse(errors.customerAuthThrottled(attempt.waitSeconds));
   const customer =
     typeof email === "string" && typeof password === "string"
       ? customerByLogin(email, password, customerStore(state).values())
       : undefined;
   if (!customer) return errorResponse(errors.badCredentials());
+  if (!optInCompleted(customer)) return errorResponse(errors.customerOptinNotCompleted(customer.id));
+  limiter.reset(key);
 
   const newToken = runtime.mintToken();
   const tokens = state.store<string>(CUSTOMER_TOKEN_STORE);

@@ -2,6 +2,10 @@ import { http } from "msw";
 import { preflightResponse, withCors } from "../lib/cors.ts";
 import { errorResponse, errors } from "../lib/errors.ts";
 import type { EmulatorRuntime } from "../lib/route.ts";
+import { accountAddressHandlers } from "./account-address.ts";
+import { wishlistHandlers } from "./wishlist.ts";
+import { accountProfileHandlers } from "./account-profile.ts";
+import { accountRecoveryHandlers } from "./account-recovery.ts";
 import { accountHandlers } from "./account.ts";
 import { breadcrumbHandlers } from "./breadcrumb.ts";
 import { cartHandlers } from "./cart.ts";
@@ -33,6 +37,10 @@ export function createHandlers(runtime: EmulatorRuntime) {
     ...contextHandlers(runtime),
     ...accountHandlers(runtime),
     ...registerHandlers(runtime),
+    ...accountRecoveryHandlers(runtime),
+    ...accountProfileHandlers(runtime),
+    ...accountAddressHandlers(runtime),
+    ...wishlistHandlers(runtime),
     ...systemHandlers(runtime),
     ...navigationHandlers(runtime),
     ...seoUrlHandlers(runtime),

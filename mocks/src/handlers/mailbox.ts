@@ -1,10 +1,14 @@
 import { http, HttpResponse } from "msw";
+import { clock } from "../lib/clock.ts";
 import { mailbox, type Mail } from "../lib/mailbox.ts";
 import type { EmulatorRuntime } from "../lib/route.ts";
 import { escape } from "../lib/html.ts";
 
 /** Where the dev mailbox is read, on the emulator's own origin (never under /store-api). */
 export const MAILBOX_PATH = "/__emulator/mailbox";
+
+/** The instance's clock for tests that cannot call `emulator.clock` (a browser, another process). */
+export const CLOCK_PATH = "/__emulator/clock";
 
 /** A mail without its bodies, for lists. */
 const summary = ({ html: _html, text: _text, ...rest }: Mail) => rest;
@@ -59,6 +63,18 @@ export function mailboxHandlers(runtime: EmulatorRuntime) {
     http.delete(`*${MAILBOX_PATH}`, () => {
       mailbox(runtime.state).clear();
       return new HttpResponse(null, { status: 204 });
+    }),
+    http.get(`*${CLOCK_PATH}`, () =>
+      HttpResponse.json({ now: new Date(clock(runtime.state).now()).toISOString() }),
+    ),
+    // `{advanceSeconds: 7201}` moves the clock forward; `{reset: true}` back to real time.
+    http.post(`*${CLOCK_PATH}`, async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { advanceSeconds?: unknown; reset?: unknown };
+      const time = clock(runtime.state);
+      if (body.reset === true) time.reset();
+      if (typeof body.advanceSeconds === "number" && Number.isFinite(body.advanceSeconds))
+        time.advance(body.advanceSeconds);
+      return HttpResponse.json({ now: new Date(time.now()).toISOString() });
     }),
     http.get(`*${MAILBOX_PATH}/:id`, ({ request, params }) => readMail(runtime, request, String(params.id))),
   ];

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { call, fillCart, registerGuest, registration } from "../checkout/test-helpers.ts";
 import { countries } from "../fixtures/countries.ts";
 import { DEMO_CUSTOMER_EMAIL } from "../fixtures/customers.ts";
+import { languages } from "../fixtures/languages.ts";
+import { ACCOUNT_MAILS, sha1 } from "../lib/account-mail.ts";
 import { paymentMethods, shippingMethods } from "../fixtures/sales-channel.ts";
 import { createTestEmulator } from "../node.ts";
 
@@ -125,5 +127,112 @@ describe("POST /account/register", () => {
       json: registration(emulator, "guestDe", { email: DEMO_CUSTOMER_EMAIL }),
     });
     expect(guest.status).toBe(200);
+  });
+});
+
+/** A private account (not a guest) of the Bern shopper, with a password. */
+const account = (extra: Record<string, unknown> = {}) =>
+  registration(emulator, "guestDe", { guest: false, password: "Sicher-2026", ...extra });
+
+describe("double opt-in of an account", () => {
+  it("stores the account unconfirmed, mails the confirm link and leaves the session a guest's", async () => {
+    await fillCart(emulator, "doi-guest-cart");
+    const answer = await call(emulator, "/account/register", { token: "doi-guest-cart", json: account() });
+    expect(answer.status).toBe(200);
+    expect(answer.token).toBe("doi-guest-cart");
+    expect(answer.body).toMatchObject({
+      guest: false,
+      active: true,
+      doubleOptInRegistration: true,
+      doubleOptInConfirmDate: null,
+      email: "lukas.brunner@example.ch",
+    });
+    expect(answer.body.doubleOptInEmailSentDate).toEqual(expect.any(String));
+    expect(emulator.state.session("doi-guest-cart").customerId).toBeNull();
+
+    const mail = emulator.mailbox.latest({ to: "lukas.brunner@example.ch" })!;
+    expect(mail).toMatchObject({ type: ACCOUNT_MAILS.registrationOptIn, locale: "de-DE" });
+    expect(mail.subject).toContain("bestätigen");
+    expect(mail.text).toContain("Sehr geehrter Herr Lukas Brunner");
+    const em = await sha1("lukas.brunner@example.ch");
+    const origin = new URL(emulator.baseUrl).origin;
+    expect(mail.meta.link).toBe(`${origin}/registration/confirm?em=${em}&hash=${mail.meta.hash}`);
+    expect(mail.text).toContain(mail.meta.link);
+  });
+
+  it("refuses the login until the confirmation, then logs in on a new token with the cart", async () => {
+    await fillCart(emulator, "doi-confirm-cart");
+    await call(emulator, "/account/register", { token: "doi-confirm-cart", json: account() });
+    const { meta } = emulator.mailbox.latest()!;
+    const refused = await call(emulator, "/account/login", {
+      json: { username: "lukas.brunner@example.ch", password: "Sicher-2026" },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors[0]).toMatchObject({
+      code: "CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED",
+      meta: { parameters: { customerId: meta.customerId } },
+    });
+    // A wrong password still answers bad credentials: the opt-in state is only told to the owner.
+    const wrong = await call(emulator, "/account/login", {
+      json: { username: "lukas.brunner@example.ch", password: "falsch-falsch" },
+    });
+    expect(wrong.body.errors[0].code).toBe("CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS");
+
+    const confirmed = await call(emulator, "/account/register-confirm", {
+      token: "doi-confirm-cart",
+      json: { hash: meta.hash, em: meta.em },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.token).toMatch(/^register-test-token-/);
+    expect(confirmed.body).toMatchObject({ id: meta.customerId, doubleOptInConfirmDate: expect.any(String) });
+    expect(emulator.state.session(confirmed.token!).customerId).toBe(meta.customerId);
+    expect((await call(emulator, "/checkout/cart", { token: confirmed.token! })).body.lineItems).toHaveLength(
+      1,
+    );
+
+    const login = await call(emulator, "/account/login", {
+      json: { username: "lukas.brunner@example.ch", password: "Sicher-2026" },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it("answers Shopware's errors for a missing, unknown, mismatched and used hash", async () => {
+    await call(emulator, "/account/register", { json: account() });
+    const { meta } = emulator.mailbox.latest()!;
+    const confirm = (json: Record<string, unknown>) => call(emulator, "/account/register-confirm", { json });
+    const missing = await confirm({ em: meta.em });
+    expect([missing.status, missing.body.errors[0].code]).toEqual([404, "CHECKOUT__NO_HASH_PROVIDED"]);
+    const unknown = await confirm({ hash: "0".repeat(32), em: meta.em });
+    expect([unknown.status, unknown.body.errors[0].code]).toEqual([
+      404,
+      "CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH",
+    ]);
+    const mismatch = await confirm({ hash: meta.hash, em: "abc" });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors[0]).toMatchObject({
+      code: "VIOLATION::NOT_EQUAL_ERROR",
+      source: { pointer: "/em" },
+    });
+    expect((await confirm({ hash: meta.hash, em: meta.em })).status).toBe(200);
+    const again = await confirm({ hash: meta.hash, em: meta.em });
+    expect([again.status, again.body.errors[0].code]).toEqual([
+      412,
+      "CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED",
+    ]);
+  });
+
+  it("writes the opt-in mail in the request's language and keeps the address taken while unconfirmed", async () => {
+    await call(emulator, "/account/register", {
+      json: account({ email: "camille@example.ch" }),
+      headers: { "sw-language-id": languages["fr-CH"].id },
+    });
+    const mail = emulator.mailbox.latest({ to: "camille@example.ch" })!;
+    expect(mail.locale).toBe("fr-CH");
+    expect(mail.subject).toBe("Veuillez confirmer votre inscription chez Clarus");
+    expect(mail.text).toContain("Monsieur Lukas Brunner");
+    const twice = await call(emulator, "/account/register", {
+      json: account({ email: "camille@example.ch" }),
+    });
+    expect(twice.body.errors[0].code).toBe("VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE");
   });
 });

@@ -1,16 +1,24 @@
 import { mergeCarts } from "../cart/store.ts";
 import { addressStore, customerStore, toCustomer } from "../entities/customer.ts";
-import { toDomains } from "../entities/system.ts";
 import { countryById, type CountryFixture } from "../fixtures/countries.ts";
 import { countryStateById } from "../fixtures/country-states.ts";
 import { customerByEmail, type CustomerAddressFixture, type CustomerFixture } from "../fixtures/customers.ts";
+import { greetingOf, sendAccountMail, sha1 } from "../lib/account-mail.ts";
+import {
+  checkBusiness,
+  checkStorefrontUrl,
+  equalTo,
+  PASSWORD_MIN_LENGTH,
+  vatIdList,
+} from "../lib/account-rules.ts";
+import { isoNow } from "../lib/clock.ts";
+import { errorResponse, errors } from "../lib/errors.ts";
 import { salutationById, salutations } from "../fixtures/salutations.ts";
 import { jsonResponse, storeApiRoute, type EmulatorRuntime, type RouteArgs } from "../lib/route.ts";
 import { readJsonBody, Violations, violationsResponse } from "../lib/validation.ts";
 import { CUSTOMER_TOKEN_STORE, replaceSession } from "./account.ts";
 
-/** Shopware's default minimum password length (`core.loginRegistration.passwordMinLength`). */
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH };
 
 const str = (value: unknown): string | null =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : null;
@@ -23,7 +31,7 @@ const record = (value: unknown): Record<string, unknown> | null =>
  * of a registration: names (falling back to the customer's), street, city, an existing country, a canton of
  * that country, and the postal code: required and matching the country's pattern (`VIOLATION::ZIP_CODE_INVALID`).
  */
-function validateAddress(
+export function validateAddress(
   check: Violations,
   prefix: string,
   address: Record<string, unknown>,
@@ -61,13 +69,7 @@ function validateAddress(
   return country;
 }
 
-/** A Swiss UID with its VAT suffix (`CHE-123.456.789 MWST`, `TVA`, `IVA`), or the country's own pattern. */
-function vatIdValid(vatId: string, country: CountryFixture | undefined): boolean {
-  const pattern = country?.vatIdPattern || "CHE-\\d{3}\\.\\d{3}\\.\\d{3}( MWST| TVA| IVA)?";
-  return new RegExp(`^${pattern}$`).test(vatId.trim());
-}
-
-function toAddressFixture(
+export function toAddressFixture(
   id: string,
   customerId: string,
   address: Record<string, unknown>,
@@ -93,13 +95,16 @@ function toAddressFixture(
   };
 }
 
-const newId = () => crypto.randomUUID().replaceAll("-", "");
+export const newId = () => crypto.randomUUID().replaceAll("-", "");
 
 /**
- * `POST /account/register` (RegisterRoute) without double opt-in: a customer, or with `guest: true` a guest
- * account (no password, the e-mail may already be in use) that can order right away. Private or business
- * (`company`, `vatIds` in the Swiss UID format). The session moves to a new token with the customer logged
- * in, the guest cart comes along, and the shipping location follows the shipping address.
+ * `POST /account/register` (RegisterRoute): with `guest: true` a guest account (no password, the e-mail may
+ * already be in use) that can order right away — the session moves to a new token with the guest logged
+ * in, the guest cart comes along, and the shipping location follows the shipping address. Without it an
+ * account with double opt-in (`core.loginRegistration.doubleOptInRegistration` on, as this shop runs it):
+ * the account is stored with a hash, the opt-in mail goes out with the confirm link, and the answer is the
+ * customer while the session stays a guest's; `/account/register-confirm` logs the customer in.
+ * Private or business (`company`, `vatIds` in the Swiss UID format).
  */
 async function register({ request, token, scope, runtime }: RouteArgs): Promise<Response> {
   const { state } = runtime;
@@ -132,9 +137,7 @@ async function register({ request, token, scope, runtime }: RouteArgs): Promise<
   check.notBlank("/lastName", body.lastName);
   check.notBlank("/acceptedDataProtection", body.acceptedDataProtection);
   if (body.accountType != null) check.choice("/accountType", body.accountType, ["private", "business"]);
-  const domains = toDomains(runtime.storefrontUrl ?? scope.origin, "").map((domain) => String(domain.url));
-  if (check.notBlank("/storefrontUrl", body.storefrontUrl))
-    check.choice("/storefrontUrl", String(body.storefrontUrl).replace(/\/$/, ""), domains);
+  checkStorefrontUrl(check, runtime, scope.origin, body.storefrontUrl);
 
   const names = { firstName: body.firstName, lastName: body.lastName };
   const billing = record(body.billingAddress);
@@ -145,19 +148,8 @@ async function register({ request, token, scope, runtime }: RouteArgs): Promise<
   if (shipping) validateAddress(check, "/shippingAddress", shipping, names);
 
   const company = str(body.company) ?? (billing ? str(billing.company) : null);
-  const vatIds = Array.isArray(body.vatIds)
-    ? body.vatIds.filter((id): id is string => typeof id === "string")
-    : [];
-  if (business) {
-    check.notBlank("/company", company);
-    for (const vatId of vatIds) {
-      if (!vatIdValid(vatId, billingCountry)) {
-        check.add("/vatIds", "VAT_ID_FORMAT_NOT_CORRECT", `The format of vatId ${vatId} is not correct.`, {
-          "{{ vatId }}": vatId,
-        });
-      }
-    }
-  }
+  const vatIds = vatIdList(body.vatIds);
+  if (business) checkBusiness(check, company, vatIds, billingCountry);
   if (!check.empty) return violationsResponse(check.list);
 
   const accounts = customerStore(state);
@@ -193,29 +185,87 @@ async function register({ request, token, scope, runtime }: RouteArgs): Promise<
     defaultShippingAddressId: shippingAddress.id,
     guest,
     active: true,
-    createdAt: new Date().toISOString().replace("Z", "+00:00"),
+    createdAt: isoNow(state),
+    doubleOptIn: guest ? null : { hash: newId(), sentAt: isoNow(state), confirmedAt: null },
   };
   accounts.set(customerId, customer);
 
+  if (customer.doubleOptIn) {
+    // RegisterRoute::getConfirmUrl: `<storefrontUrl>/registration/confirm?em=<sha1(email)>&hash=<hash>`.
+    const em = await sha1(customer.email);
+    const link = `${String(body.storefrontUrl).replace(/\/$/, "")}/registration/confirm?em=${em}&hash=${customer.doubleOptIn.hash}`;
+    sendAccountMail(state, "registrationOptIn", {
+      to: { email: customer.email, name: `${customer.firstName} ${customer.lastName}` },
+      greeting: greetingOf(customer, scope.locale),
+      locale: scope.locale,
+      link,
+      meta: { customerId, hash: customer.doubleOptIn.hash, em },
+    });
+    return jsonResponse(toCustomer(state, customer, state.session(token), scope));
+  }
+
+  return logInRegistered(runtime, token, customer, scope);
+}
+
+/**
+ * Logs a freshly registered (or confirmed) customer in on a new token: the guest cart comes along, the
+ * session keeps the language the shopper registered in (the header's, if sent) so the order and its mails
+ * are in that language too, and the shipping location follows the default shipping address.
+ */
+function logInRegistered(
+  runtime: EmulatorRuntime,
+  token: string,
+  customer: CustomerFixture,
+  scope: RouteArgs["scope"],
+): Response {
+  const { state } = runtime;
+  const shippingAddress = addressStore(state).get(customer.defaultShippingAddressId);
   const newToken = runtime.mintToken();
   mergeCarts(state, token, newToken);
-  // The session keeps the language the shopper registered in (the header's, if sent), so the order and
-  // its mails are in that language too.
   replaceSession(state, token, newToken, {
     languageId: scope.languageId,
-    customerId,
+    customerId: customer.id,
     billingAddressId: null,
     shippingAddressId: null,
-    countryId: shippingAddress.countryId,
-    countryStateId: shippingAddress.countryStateId,
+    ...(shippingAddress
+      ? { countryId: shippingAddress.countryId, countryStateId: shippingAddress.countryStateId }
+      : {}),
   });
-  state.store<string>(CUSTOMER_TOKEN_STORE).set(customerId, newToken);
-  const session = state.session(newToken);
-  const response = jsonResponse(toCustomer(state, customer, session, scope));
+  state.store<string>(CUSTOMER_TOKEN_STORE).set(customer.id, newToken);
+  const response = jsonResponse(toCustomer(state, customer, state.session(newToken), scope));
   response.headers.set("sw-context-token", newToken);
   return response;
 }
 
+/**
+ * `POST /account/register-confirm {hash, em}` (RegisterConfirmRoute): no hash → 404
+ * CHECKOUT__NO_HASH_PROVIDED; no account with this opt-in hash → 404 CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH;
+ * `em` other than the SHA-1 of the account's e-mail → 400 `VIOLATION::NOT_EQUAL_ERROR` at `/em`; confirmed
+ * before → 412 CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED. Otherwise the opt-in is completed and the customer
+ * is logged in on a new token (in the header), as after a registration without opt-in.
+ */
+async function registerConfirm({ request, token, scope, runtime }: RouteArgs): Promise<Response> {
+  const { state } = runtime;
+  const body = await readJsonBody(request);
+  if (body.hash == null || body.hash === "") return errorResponse(errors.noHashProvided());
+  const hash = String(body.hash);
+  const customer = [...customerStore(state).values()].find((account) => account.doubleOptIn?.hash === hash);
+  if (!customer?.doubleOptIn) return errorResponse(errors.customerNotFoundByHash(hash));
+  const em = await sha1(customer.email);
+  if (body.em !== em) {
+    const check = new Violations();
+    equalTo(check, "/em", body.em, em);
+    return violationsResponse(check.list);
+  }
+  if (customer.doubleOptIn.confirmedAt !== null)
+    return errorResponse(errors.customerAlreadyConfirmed(customer.id));
+  customer.doubleOptIn = { ...customer.doubleOptIn, confirmedAt: isoNow(state) };
+  return logInRegistered(runtime, token, customer, scope);
+}
+
 export function registerHandlers(runtime: EmulatorRuntime) {
-  return [storeApiRoute(runtime, "post", "/account/register", register)];
+  return [
+    storeApiRoute(runtime, "post", "/account/register", register),
+    storeApiRoute(runtime, "post", "/account/register-confirm", registerConfirm),
+  ];
 }

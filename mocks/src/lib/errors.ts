@@ -7,6 +7,7 @@ const statusTexts: Record<number, string> = {
   403: "Forbidden",
   404: "Not Found",
   405: "Method Not Allowed",
+  410: "Gone",
   412: "Precondition Failed",
   429: "Too Many Requests",
   500: "Internal Server Error",
@@ -309,6 +310,96 @@ export const errors = {
     code: "DOCUMENT__DOCUMENT_NOT_FOUND",
     detail: `The document with id "${documentId}" is invalid or could not be found.`,
     parameters: { documentId },
+  }),
+  /** CustomerException::customerOptinNotCompleted: a right password for an account whose opt-in is pending. */
+  customerOptinNotCompleted: (customerId: string): ShopwareErrorInit => ({
+    status: 401,
+    code: "CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED",
+    detail: `The customer with the id "${customerId}" has not completed the opt-in.`,
+    parameters: { customerId },
+  }),
+  /** CustomerException::customerAuthThrottledException: the login rate limiter refused the attempt. */
+  customerAuthThrottled: (seconds: number): ShopwareErrorInit => ({
+    status: 429,
+    code: "CHECKOUT__CUSTOMER_AUTH_THROTTLED",
+    detail: `Customer auth throttled for ${seconds} seconds.`,
+    parameters: { seconds },
+  }),
+  /** CustomerException::noHashProvided: register-confirm without `hash`. */
+  noHashProvided: (): ShopwareErrorInit => ({
+    status: 404,
+    code: "CHECKOUT__NO_HASH_PROVIDED",
+    detail: "The given hash is empty.",
+  }),
+  /** CustomerException::customerNotFoundByHash: no account waits for this opt-in hash. */
+  customerNotFoundByHash: (hash: string): ShopwareErrorInit => ({
+    status: 404,
+    code: "CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH",
+    detail: `No matching customer for the hash "${hash}" was found.`,
+    parameters: { hash },
+  }),
+  /** CustomerException::customerAlreadyConfirmed: the opt-in link was used before. */
+  customerAlreadyConfirmed: (customerId: string): ShopwareErrorInit => ({
+    status: 412,
+    code: "CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED",
+    detail: `The customer with the id "${customerId}" is already confirmed.`,
+    parameters: { customerId },
+  }),
+  /** CustomerException::customerRecoveryHashExpired: a recovery hash older than 2 hours, used, or unknown. */
+  recoveryHashExpired: (hash: string): ShopwareErrorInit => ({
+    status: 410,
+    code: "CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED",
+    detail: `The hash "${hash}" is expired.`,
+    parameters: { hash },
+  }),
+  /** CustomerException::addressNotFound: an id that is not one of the customer's addresses (400, as Shopware). */
+  addressNotFound: (addressId: string): ShopwareErrorInit => ({
+    status: 400,
+    code: "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND",
+    detail: `Customer address with id "${addressId}" not found.`,
+    parameters: { addressId },
+  }),
+  /** CustomerException::cannotDeleteDefaultAddress. */
+  addressIsDefault: (addressId: string): ShopwareErrorInit => ({
+    status: 400,
+    code: "CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT",
+    detail: `Customer address with id "${addressId}" is a default address and cannot be deleted.`,
+    parameters: { addressId },
+  }),
+  /** CustomerException::cannotDeleteActiveAddress: the address the session chose for this checkout. */
+  addressIsActive: (addressId: string): ShopwareErrorInit => ({
+    status: 400,
+    code: "CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE",
+    detail: `Customer address with id "${addressId}" is an active address and cannot be deleted.`,
+    parameters: { addressId },
+  }),
+  /** CustomerException::customerWishlistNotFound: the customer has no wishlist yet. */
+  wishlistNotFound: (): ShopwareErrorInit => ({
+    status: 404,
+    code: "CHECKOUT__WISHLIST_NOT_FOUND",
+    detail: "Wishlist for this customer was not found.",
+    parameters: {},
+  }),
+  /** CustomerException::wishlistProductNotFound: the product is not on the wishlist. */
+  wishlistProductNotFound: (productId: string): ShopwareErrorInit => ({
+    status: 404,
+    code: "CHECKOUT__WISHLIST_PRODUCT_NOT_FOUND",
+    detail: `Could not find wishlist product with id "${productId}"`,
+    parameters: { entity: "wishlist product", field: "id", value: productId },
+  }),
+  /** CustomerException::duplicateWishlistProduct. */
+  duplicateWishlistProduct: (): ShopwareErrorInit => ({
+    status: 400,
+    code: "CHECKOUT__DUPLICATE_WISHLIST_PRODUCT",
+    detail: "Product already added in wishlist",
+    parameters: {},
+  }),
+  /** CustomerException::productIdsParameterIsMissing: merge without a `productIds` list. */
+  productIdsMissing: (): ShopwareErrorInit => ({
+    status: 400,
+    code: "CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING",
+    detail: 'Parameter "productIds" is missing.',
+    parameters: {},
   }),
   /** An answer forced by a failure switch (lib/switches.ts); the detail says so, to spare anyone a debugging hunt. */
   injectedFailure: (status: number, method: string, path: string): ShopwareErrorInit => ({

@@ -58,8 +58,10 @@ export interface RegistrationResult {
 }
 
 /**
- * `POST /account/register`: registers a customer or, with `guest: true`, a guest, and logs them in on a
- * NEW context token (adopted by the client; the guest cart comes along). Violations answer 400 with one
+ * `POST /account/register`: registers a guest (`guest: true`), logged in on a NEW context token (adopted
+ * by the client; the guest cart comes along), or a customer account with double opt-in: the answer has
+ * `doubleOptInRegistration: true`, the session stays a guest's until `confirmRegistration` with the mailed
+ * link's `hash` and `em`. Violations answer 400 with one
  * entry per field (`/email` VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE, `/billingAddress/zipcode`
  * VIOLATION::ZIP_CODE_INVALID, `/vatIds` VIOLATION::VAT_ID_FORMAT_NOT_CORRECT, ...). A write.
  */

@@ -26,6 +26,15 @@ import {
 import type { StoreApiRequest, StoreApiResponseInfo, StoreApiTransport } from "../transport.ts";
 import { login, logout, readCustomer } from "./account.ts";
 import {
+  confirmRegistration,
+  isRecoveryExpired,
+  requestPasswordRecovery,
+  resetPassword,
+} from "./account-lifecycle.ts";
+import { changeEmail, changePassword, changeProfile } from "./account-profile.ts";
+import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from "./account-address.ts";
+import { addToWishlist, mergeWishlist, readWishlist, removeFromWishlist } from "./wishlist.ts";
+import {
   addLineItems,
   addPromotionCode,
   deleteCart,
@@ -567,6 +576,48 @@ const samples: {
   login: { call: (api) => login(api, { username: "u", password: "p" }), answer: { redirectUrl: null } },
   logout: { call: (api) => logout(api), answer: { redirectUrl: null } },
   readCustomer: { call: (api) => readCustomer(api), answer: { id: "c" } },
+  confirmRegistration: {
+    call: (api) => confirmRegistration(api, { hash: "h", em: "e" }),
+    answer: { id: "c" },
+  },
+  requestPasswordRecovery: {
+    call: (api) => requestPasswordRecovery(api, { email: "e@example.ch", storefrontUrl: "http://shop" }),
+    answer: { success: true },
+  },
+  resetPassword: {
+    call: (api) => resetPassword(api, { hash: "h", newPassword: "p", newPasswordConfirm: "p" }),
+    answer: { success: true },
+  },
+  isRecoveryExpired: { call: (api) => isRecoveryExpired(api, "h"), answer: { isExpired: false } },
+  changeProfile: {
+    call: (api) => changeProfile(api, { firstName: "A", lastName: "B" }),
+    answer: { success: true },
+  },
+  changeEmail: {
+    call: (api) =>
+      changeEmail(api, { email: "e@example.ch", emailConfirmation: "e@example.ch", password: "p" }),
+    answer: { success: true },
+  },
+  listAddresses: { call: (api) => listAddresses(api, { limit: 5 }), answer: { elements: [] } },
+  saveAddress: {
+    call: (api) =>
+      saveAddress(
+        api,
+        { firstName: "A", lastName: "B", street: "s", zipcode: "8000", city: "Z", countryId: "c" },
+        "a",
+      ),
+    answer: { id: "a" },
+  },
+  deleteAddress: { call: (api) => deleteAddress(api, "a"), answer: undefined },
+  setDefaultAddress: { call: (api) => setDefaultAddress(api, "billing", "a"), answer: undefined },
+  readWishlist: { call: (api) => readWishlist(api, { limit: 5 }), answer: { products: { elements: [] } } },
+  addToWishlist: { call: (api) => addToWishlist(api, "p"), answer: { success: true } },
+  removeFromWishlist: { call: (api) => removeFromWishlist(api, "p"), answer: { success: true } },
+  mergeWishlist: { call: (api) => mergeWishlist(api, ["p"]), answer: { success: true } },
+  changePassword: {
+    call: (api) => changePassword(api, { password: "p", newPassword: "n", newPasswordConfirm: "n" }),
+    answer: { redirectUrl: null },
+  },
   readNavigation: {
     call: (api) => readNavigation(api, { activeId: "a", rootId: "b" }, { includeSeoUrls: true }),
     answer: [sampleCategory],

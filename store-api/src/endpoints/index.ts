@@ -1,4 +1,8 @@
 import type { StoreApiTransport } from "../transport.ts";
+import { accountAddressEndpoints } from "./account-address.ts";
+import { wishlistEndpoints } from "./wishlist.ts";
+import { accountLifecycleEndpoints } from "./account-lifecycle.ts";
+import { accountProfileEndpoints } from "./account-profile.ts";
 import { accountEndpoints } from "./account.ts";
 import { cartEndpoints } from "./cart.ts";
 import { categoryEndpoints } from "./category.ts";
@@ -22,6 +26,10 @@ import { systemEndpoints } from "./system.ts";
 export const endpoints = {
   ...contextEndpoints,
   ...accountEndpoints,
+  ...accountLifecycleEndpoints,
+  ...accountProfileEndpoints,
+  ...accountAddressEndpoints,
+  ...wishlistEndpoints,
   ...navigationEndpoints,
   ...seoUrlEndpoints,
   ...categoryEndpoints,
