@@ -31,6 +31,7 @@ function shopPages(locale: Locale) {
 export default [
   route("store-api/*", "routes/store-api.ts"),
   route("media/*", "routes/media.ts"),
+  route("__emulator/payment/*", "routes/emulator-payment.ts"),
   route(".well-known/appspecific/*", "routes/well-known.ts"),
   route("language", "routes/language.ts"),
   route("checkout/line-item", "routes/checkout.line-item.ts"),

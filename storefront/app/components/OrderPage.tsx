@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Button, CartSummary, formatPrice, Link } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
@@ -56,6 +58,7 @@ function PayNow({ order, countdown }: { order: OrderPageData; countdown: boolean
   }, [seconds]);
 
   const method = order.paymentMethod.name;
+  const total = PAYMENT_REDIRECT_SECONDS;
   return (
     <Form method="post" action={action} ref={form} className={styles.pay}>
       <input type="hidden" name="intent" value="pay" />
@@ -63,7 +66,7 @@ function PayNow({ order, countdown }: { order: OrderPageData; countdown: boolean
       {/* Announced once when the countdown starts; the ticking number is for the eye only. */}
       <p aria-live="polite" className={styles.srOnly}>
         {seconds !== null && seconds > 0
-          ? t`You will be forwarded to the payment page in ${PAYMENT_REDIRECT_SECONDS} seconds.`
+          ? t`You will be forwarded to the payment page in ${total} seconds.`
           : ""}
       </p>
       {seconds !== null && seconds > 0 && (
@@ -90,13 +93,14 @@ function PaymentNoteText({ order }: { order: OrderPageData }) {
   const { t } = useLingui();
   const total = formatPrice(order.totals.total, order.currency);
   const number = order.orderNumber;
+  const { iban, holder } = bankAccount;
   switch (order.paymentMethod.note) {
     case "invoice":
       return <p>{t`The invoice comes with the goods. Please pay it within 30 days.`}</p>;
     case "prepayment":
       return (
         <p>
-          {t`Please transfer ${total} to IBAN ${bankAccount.iban} (${bankAccount.holder}), reference: order ${number}. We ship once the payment has arrived.`}
+          {t`Please transfer ${total} to IBAN ${iban} (${holder}), reference: order ${number}. We ship once the payment has arrived.`}
         </p>
       );
     default:
@@ -104,18 +108,19 @@ function PaymentNoteText({ order }: { order: OrderPageData }) {
   }
 }
 
-function problemText(t: ReturnType<typeof useLingui>["t"], problem: PaymentProblem, number: string) {
+/** What the shopper reads about a payment that did not complete (spec §8 for the Store API's refusals). */
+function problemText(problem: PaymentProblem, number: string): MessageDescriptor {
   switch (problem) {
     case "interrupted":
-      return t`The payment was interrupted and has not been made.`;
+      return msg`The payment was interrupted and has not been made.`;
     case "cancelled":
-      return t`You cancelled the payment; it has not been made.`;
+      return msg`You cancelled the payment; it has not been made.`;
     case "method-not-available":
-      return t`The selected payment method does not exist or is not available for this order.`;
+      return msg`The selected payment method does not exist or is not available for this order.`;
     case "already-paid":
-      return t`Order ${number} is already paid and cannot be changed.`;
+      return msg`Order ${number} is already paid and cannot be changed.`;
     case "failed":
-      return t`The payment could not be started. Please try again.`;
+      return msg`The payment could not be started. Please try again.`;
   }
 }
 
@@ -274,7 +279,7 @@ function OrderSummary({ order }: { order: OrderPageData }) {
  * contact. Every form posts without JavaScript; with it, the router submits them and the buttons wait.
  */
 export function OrderPage({ variant, order, paymentMethods = [], problem }: OrderPageProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const number = order.orderNumber;
   const email = order.email;
@@ -288,7 +293,7 @@ export function OrderPage({ variant, order, paymentMethods = [], problem }: Orde
     <div className={styles.page}>
       {problem && (
         <p role={problem === "already-paid" ? "status" : "alert"} className={styles.problem}>
-          {problemText(t, problem, number)}
+          {i18n._(problemText(problem, number))}
         </p>
       )}
       <section className={styles.box} aria-labelledby="order-status">
