@@ -110,7 +110,8 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const { locale = "de-DE", paymentMethod = "invoice" } = options;
   const request = page.request;
-  const language = locale === "de-DE" ? {} : { "sw-language-id": fixtureIds.languages[locale] };
+  const language: Record<string, string> =
+    locale === "de-DE" ? {} : { "sw-language-id": fixtureIds.languages[locale] };
   const listed = await request.post("/store-api/product", {
     data: { limit: 50, sort: [{ field: "price", order: "ASC" }] },
   });

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import {
   StoreApiError,
   type Criteria,
@@ -288,12 +288,14 @@ export async function startPayment(
     const { redirectUrl } = await api.handlePayment({ orderId, finishUrl, errorUrl });
     if (!redirectUrl) return see(orderPagePath(orderId, "paid", locale));
     const target = new URL(redirectUrl);
-    // Back on this shop: only a path of it (validated); elsewhere: the provider's page, as the Store API said.
-    if (target.origin === origin) {
+    // Back on this shop's order pages (synchronous methods: finishUrl): a page of this app.
+    const orderPages = orderPagePath(orderId, "success", locale);
+    if (target.origin === origin && target.pathname.startsWith(orderPages)) {
       return see(safeRedirectPath(target.pathname + target.search, orderPagePath(orderId, "paid", locale)));
     }
     if (target.protocol !== "https:" && target.protocol !== "http:") throw new Error("bad redirect");
-    return see(target.href);
+    // A document load even when the router submitted the form: the provider's page is no page of this app.
+    return redirectDocument(target.href, { status: 303 });
   } catch (error) {
     if (error instanceof StoreApiError && error.code === "CHECKOUT__ORDER_ORDER_NOT_FOUND")
       throw pageNotFound(orderPagePath(orderId, "success", locale));
