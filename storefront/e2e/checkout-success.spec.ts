@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { KB, kb, measureFirstLoad } from "./first-load.ts";
 import { axeViolations, hydrated, placeOrder, watchConsole } from "./support.ts";
 
 // The pages after the order (/checkout/success/{id}, /paid, /unpaid): the countdown to the payment
@@ -169,3 +170,12 @@ for (const { locale, prefix, words } of locales) {
     });
   });
 }
+
+// Not in the size budget's page list (e2e/first-load.ts): measuring needs an order of the measuring session.
+test("the success page's first-load JS is within 150 KB", async ({ page, browser, baseURL }) => {
+  const order = await placeOrder(page, baseURL!, { paymentMethod: "invoice" });
+  const storageState = await page.context().storageState();
+  const result = await measureFirstLoad(browser, baseURL!, `/checkout/success/${order.id}`, { storageState });
+  console.info(`success page: first-load JS ${kb(result.jsGzip)} KB, CSS ${kb(result.cssGzip)} KB`);
+  expect(result.jsGzip).toBeLessThanOrEqual(150 * KB);
+});

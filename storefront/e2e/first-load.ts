@@ -2,7 +2,7 @@
 // page is interactive and the render-blocking CSS, each file gzipped at level 9. Shared by the size budget
 // (e2e/size-budget.spec.ts, which fails when a page passes its budget) and `npm run bench` (which prints it).
 import { gzipSync } from "node:zlib";
-import type { Browser } from "@playwright/test";
+import type { Browser, BrowserContextOptions } from "@playwright/test";
 import { languageIds } from "@shop/mocks/fixtures";
 import { localizePath } from "../app/lib/locale.ts";
 
@@ -193,8 +193,14 @@ const sum = (files: MeasuredFile[], field: "raw" | "gzip") =>
  * - render-blocking CSS: every `<link rel="stylesheet">` and `<style>` of the server's HTML.
  * The bodies are fetched again here and gzipped, so the numbers do not depend on the server's compression.
  */
-export async function measureFirstLoad(browser: Browser, origin: string, path: string): Promise<FirstLoad> {
-  const context = await browser.newContext({ baseURL: origin });
+export async function measureFirstLoad(
+  browser: Browser,
+  origin: string,
+  path: string,
+  /** A shopper's session for personal pages (e.g. the storage state of a context that placed an order). */
+  contextOptions: BrowserContextOptions = {},
+): Promise<FirstLoad> {
+  const context = await browser.newContext({ ...contextOptions, baseURL: origin });
   try {
     const page = await context.newPage();
     await page.addInitScript(watchHydration);
