@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Button, CartSummary, formatPrice, Link } from "@shop/design-system";
+import { Button, CartSummary, formatPrice, Link, useIsHydrated } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import type { OrderPageData, OrderPaymentMethod, PaymentProblem } from "../lib/order.server.ts";
 import { localizePath } from "../lib/locale.ts";
@@ -40,12 +40,10 @@ function PayNow({ order, countdown }: { order: OrderPageData; countdown: boolean
   const action = pagePath(order.id, "success", locale);
   const isPending = usePending(action);
   const form = useRef<HTMLFormElement>(null);
-  // null: no countdown (without JavaScript, before hydration, or stopped by the shopper).
-  const [seconds, setSeconds] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (countdown) setSeconds(PAYMENT_REDIRECT_SECONDS);
-  }, [countdown]);
+  // Seconds left; null without countdown (without JavaScript, before hydration, or stopped by the shopper).
+  const [elapsed, setElapsed] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const seconds = countdown && !stopped ? Math.max(0, PAYMENT_REDIRECT_SECONDS - elapsed) : null;
 
   useEffect(() => {
     if (seconds === null) return;
@@ -53,7 +51,7 @@ function PayNow({ order, countdown }: { order: OrderPageData; countdown: boolean
       form.current?.requestSubmit();
       return;
     }
-    const timer = setTimeout(() => setSeconds((value) => (value === null ? null : value - 1)), 1000);
+    const timer = setTimeout(() => setElapsed((value) => value + 1), 1000);
     return () => clearTimeout(timer);
   }, [seconds]);
 
@@ -79,7 +77,7 @@ function PayNow({ order, countdown }: { order: OrderPageData; countdown: boolean
           {t`Pay now`}
         </Button>
         {seconds !== null && seconds > 0 && (
-          <Button type="button" variant="secondary" onPress={() => setSeconds(null)}>
+          <Button type="button" variant="secondary" onPress={() => setStopped(true)}>
             {t`Stay on this page`}
           </Button>
         )}
@@ -286,8 +284,7 @@ export function OrderPage({ variant, order, paymentMethods = [], problem }: Orde
   const paid = order.paymentState === "paid";
   const asynchronous = order.paymentMethod.asynchronous;
   const payable = asynchronous && order.paymentChangeable && !paid;
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useIsHydrated();
 
   return (
     <div className={styles.page}>

@@ -2,7 +2,7 @@
 // The order pages' module against the Store API emulator (MSW intercepts fetch): the shopper's order and its
 // payment state, 404 for other sessions, and the payment forms' redirects (gateway, paid page, retry).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStoreApiClient, type StoreApiClient } from "@shop/store-api";
+import { createStoreApiClient } from "@shop/store-api";
 import { fixtureIds, languageIds } from "@shop/mocks";
 import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
 import { productFixture } from "@shop/mocks/stories";
