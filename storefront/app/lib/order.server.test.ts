@@ -139,9 +139,10 @@ describe("the payment forms", () => {
   });
 });
 
+const at = (query: string) => paymentProblemOf(new URL(`${origin}/x?${query}`));
+
 describe("the pages' states", () => {
   it("reads the gateway's error codes and the shop's reasons", () => {
-    const at = (query: string) => paymentProblemOf(new URL(`${origin}/x?${query}`));
     expect(at("error-code=CHECKOUT__CUSTOMER_CANCELED_EXTERNAL_PAYMENT")).toBe("cancelled");
     expect(at("error-code=CHECKOUT__ASYNC_PAYMENT_FINALIZE_INTERRUPTED")).toBe("interrupted");
     expect(at("reason=already-paid")).toBe("already-paid");

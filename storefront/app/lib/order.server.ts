@@ -101,8 +101,9 @@ export function toOrderPaymentMethod(
 
 /** The order's current transaction: the newest (a changed payment method adds one, Shopware's rule). */
 export function currentTransaction(order: Order): OrderTransaction | undefined {
-  const transactions = [...order.transactions];
-  transactions.sort((a, b) => (a.createdAt ?? "").localeCompare(b.createdAt ?? ""));
+  const transactions = order.transactions.toSorted((a, b) =>
+    (a.createdAt ?? "").localeCompare(b.createdAt ?? ""),
+  );
   return transactions.at(-1) ?? order.primaryOrderTransaction ?? undefined;
 }
 
@@ -125,8 +126,8 @@ export function addressLines(address: OrderAddress | null | undefined): string[]
 export function toOrderPage(order: Order, paymentChangeable: boolean): OrderPageData {
   const products = order.lineItems.filter((item) => item.type !== "promotion");
   const promotions = order.lineItems.filter((item) => item.type === "promotion");
-  const lines = [...products]
-    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+  const lines = products
+    .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map((item) => ({
       id: item.id,
       label: item.label,
@@ -213,9 +214,9 @@ export async function readShopperOrder(
 /** The payment methods the order may be paid with now (the availability rules; the shop's order). */
 export async function readRetryPaymentMethods(api: StoreApiClient): Promise<OrderPaymentMethod[]> {
   const { elements } = await api.readPaymentMethods({ onlyAvailable: true });
-  return [...elements]
+  return elements
     .filter((method) => method.active !== false && method.afterOrderEnabled !== false)
-    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
     .map((method) => toOrderPaymentMethod(method));
 }
 
