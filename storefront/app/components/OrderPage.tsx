@@ -17,6 +17,8 @@ type Variant = "success" | "paid" | "unpaid";
 
 export interface OrderPageProps {
   variant: Variant;
+  /** The page's heading. */
+  title: string;
   order: OrderPageData;
   /** The unpaid page: the methods the order may be paid with now. */
   paymentMethods?: OrderPaymentMethod[];
@@ -276,7 +278,7 @@ function OrderSummary({ order }: { order: OrderPageData }) {
  * provider for asynchronous methods), the paid page, and the unpaid page with the retry form and the shop's
  * contact. Every form posts without JavaScript; with it, the router submits them and the buttons wait.
  */
-export function OrderPage({ variant, order, paymentMethods = [], problem }: OrderPageProps) {
+export function OrderPage({ variant, title, order, paymentMethods = [], problem }: OrderPageProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const number = order.orderNumber;
@@ -287,7 +289,8 @@ export function OrderPage({ variant, order, paymentMethods = [], problem }: Orde
   const hydrated = useIsHydrated();
 
   return (
-    <div className={styles.page}>
+    <main id="main" className={styles.main}>
+      <h1 className={styles.heading}>{title}</h1>
       {problem && (
         <p role={problem === "already-paid" ? "status" : "alert"} className={styles.problem}>
           {i18n._(problemText(problem, number))}
@@ -326,12 +329,21 @@ export function OrderPage({ variant, order, paymentMethods = [], problem }: Orde
       <p>
         <Link href={localizePath("/", locale)}>{t`Continue shopping`}</Link>
       </p>
-    </div>
+    </main>
   );
 }
 
 const styles = {
-  page: css({ display: "flex", flexDirection: "column", gap: "8" }),
+  main: css({
+    maxW: "container",
+    mx: "auto",
+    px: "gutter",
+    py: "6",
+    display: "flex",
+    flexDirection: "column",
+    gap: "8",
+  }),
+  heading: css({ textStyle: "h1" }),
   srOnly: css({ srOnly: true }),
   box: css({
     display: "flex",

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStoreApiClient } from "@shop/store-api";
 import { fixtureIds, languageIds } from "@shop/mocks";
+import { registrations } from "@shop/mocks/fixtures";
 import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
 import { productFixture } from "@shop/mocks/stories";
 import { loadOrderPage, orderPaymentAction, paymentProblemOf, readShopperOrder } from "./order.server.ts";
@@ -26,18 +27,9 @@ async function placeOrder(paymentMethod: keyof typeof fixtureIds.paymentMethods)
   const product = productFixture("simple");
   await api.addLineItems([{ id: product.id, referencedId: product.id, type: "product", quantity: 1 }]);
   await api.register({
-    guest: true,
+    ...registrations.guestDe,
     email: `guest-${paymentMethod}-${Math.random().toString(36).slice(2)}@example.ch`,
-    firstName: "Anna",
-    lastName: "Muster",
     storefrontUrl: "http://shop.test",
-    acceptedDataProtection: true,
-    billingAddress: {
-      countryId: fixtureIds.countries["CH"],
-      street: "Bahnhofstrasse 1",
-      zipcode: "8001",
-      city: "Zürich",
-    },
   });
   await api.updateContext({ paymentMethodId: fixtureIds.paymentMethods[paymentMethod] });
   const order = await api.createOrder({ customerComment: "Bitte klingeln" });
@@ -67,7 +59,7 @@ describe("readShopperOrder", () => {
     expect(page.paymentChangeable).toBe(true);
     expect(page.lines).toHaveLength(1);
     expect(page.totals.total).toBeGreaterThan(0);
-    expect(page.billingAddress).toContain("8001 Zürich");
+    expect(page.billingAddress).toContain("3011 Bern");
     expect(page.comment).toBe("Bitte klingeln");
   });
 

@@ -1,4 +1,5 @@
-import { data, redirect, redirectDocument } from "react-router";
+import type { MessageDescriptor } from "@lingui/core";
+import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import {
   StoreApiError,
   type Criteria,
@@ -8,8 +9,10 @@ import {
   type PaymentMethod,
   type StoreApiClient,
 } from "@shop/store-api";
-import { pageNotFound } from "./errors.server.ts";
+import { pageNotFound, toPageError } from "./errors.server.ts";
+import { createI18n } from "./i18n.ts";
 import { localizePath, type Locale } from "./locale.ts";
+import { localeContext, storeApiContext } from "./request-context.server.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
 
 /**
@@ -399,4 +402,35 @@ export async function loadOrderPage(
     paymentMethods,
     problem: page === "paid" ? (problem === "already-paid" ? problem : undefined) : problem,
   };
+}
+
+/** What the order pages' loader and action read of React Router's arguments. */
+interface OrderRouteArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { orderId?: string };
+  url: URL;
+}
+
+/** The loader of one of the order's pages: its data, its title, and `private, no-store`. */
+export function orderPageLoader(page: OrderPage, title: MessageDescriptor) {
+  return async ({ context, params, url }: OrderRouteArgs) => {
+    const api = context.get(storeApiContext);
+    const locale = context.get(localeContext);
+    const i18n = await createI18n(locale);
+    let loaded;
+    try {
+      loaded = await loadOrderPage(api, params.orderId, page, locale, url);
+    } catch (error) {
+      throw toPageError(error, url.pathname);
+    }
+    if (loaded instanceof Response) throw loaded;
+    return data({ ...loaded, meta: { title: i18n._(title) } }, { headers: orderPageHeaders });
+  };
+}
+
+/** The action of the order's pages: the pay and retry forms. */
+export function orderPageAction({ request, context, params, url }: OrderRouteArgs) {
+  const api = context.get(storeApiContext);
+  return orderPaymentAction(request, api, params.orderId, context.get(localeContext), url.origin);
 }
