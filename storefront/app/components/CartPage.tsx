@@ -13,6 +13,7 @@ import { css } from "@shop/styled-system/css";
 import { useShowCartMessage, cartMessageText, type CartMessage } from "../lib/add-to-cart.ts";
 import type { CartActionResult, CartPageData, CartPageLine, CartPagePromotion } from "../lib/cart.server.ts";
 import { localizePath } from "../lib/locale.ts";
+import { useSummaryLabels } from "./summary-labels.ts";
 import { useLocale } from "../lib/use-locale.ts";
 
 /**
@@ -206,6 +207,7 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
   const missing = remaining === undefined ? "" : formatPrice(remaining, totals.currency);
   const hint = remaining === undefined ? undefined : t`${missing} more for free delivery`;
   const method = cart.shippingMethodName;
+  const labels = useSummaryLabels(method);
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
@@ -230,21 +232,7 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
           <PromotionForm cartPath={cartPath} initialCode={promotionCode} />
         </section>
       </div>
-      <CartSummary
-        {...totals}
-        className={styles.summary}
-        freeShippingHint={hint}
-        labels={{
-          heading: t`Summary`,
-          subtotal: t`Subtotal`,
-          discount: t`Discount`,
-          shippingCosts: method ? t`Shipping costs (${method})` : t`Shipping costs`,
-          shippingDiscount: t`Shipping discount`,
-          netTotal: t`Total without VAT`,
-          tax: (rate) => t`plus ${rate} % VAT`,
-          total: t`Total`,
-        }}
-      >
+      <CartSummary {...totals} className={styles.summary} freeShippingHint={hint} labels={labels}>
         <a href={localizePath("/checkout", locale)} className={styles.checkout}>
           {t`Proceed to checkout`}
         </a>

@@ -7,6 +7,7 @@ import { Button, CartSummary, formatPrice, Link, useIsHydrated } from "@shop/des
 import { css } from "@shop/styled-system/css";
 import type { OrderPageData, OrderPaymentMethod, PaymentProblem } from "../lib/order.server.ts";
 import { localizePath } from "../lib/locale.ts";
+import { useSummaryLabels } from "./summary-labels.ts";
 import { shopBankAccount as bankAccount, shopContact } from "../lib/shop-contact.ts";
 import { useLocale } from "../lib/use-locale.ts";
 
@@ -203,6 +204,7 @@ function OrderSummary({ order }: { order: OrderPageData }) {
   const { t } = useLingui();
   const money = (amount: number) => formatPrice(amount, order.currency);
   const method = order.shippingMethod;
+  const labels = useSummaryLabels(method);
   return (
     <div className={styles.summaryLayout}>
       <section aria-labelledby="order-items" className={styles.items}>
@@ -254,21 +256,7 @@ function OrderSummary({ order }: { order: OrderPageData }) {
           )}
         </div>
       </section>
-      <CartSummary
-        currency={order.currency}
-        {...order.totals}
-        className={styles.summary}
-        labels={{
-          heading: t`Summary`,
-          subtotal: t`Subtotal`,
-          discount: t`Discount`,
-          shippingCosts: method ? t`Shipping costs (${method})` : t`Shipping costs`,
-          shippingDiscount: t`Shipping discount`,
-          netTotal: t`Total without VAT`,
-          tax: (rate) => t`plus ${rate} % VAT`,
-          total: t`Total`,
-        }}
-      />
+      <CartSummary currency={order.currency} {...order.totals} className={styles.summary} labels={labels} />
     </div>
   );
 }
