@@ -193,6 +193,7 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
   const locale = useLocale();
   const cartPath = localizePath("/checkout/cart", locale);
   const { totals } = cart;
+  const labels = useSummaryLabels(cart.shippingMethodName);
 
   if (cart.lines.length === 0) {
     return (
@@ -206,8 +207,6 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
   const remaining = totals.freeShippingRemaining;
   const missing = remaining === undefined ? "" : formatPrice(remaining, totals.currency);
   const hint = remaining === undefined ? undefined : t`${missing} more for free delivery`;
-  const method = cart.shippingMethodName;
-  const labels = useSummaryLabels(method);
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
