@@ -12,6 +12,8 @@ const purchase = [
   "<rootDir>/storefront/app/components/CartPage.tsx",
   "<rootDir>/storefront/app/components/CheckoutPage.tsx",
   "<rootDir>/storefront/app/components/AddressFields.tsx",
+  "<rootDir>/storefront/app/components/OrderPage.tsx",
+  "<rootDir>/storefront/app/components/summary-labels.ts",
   "<rootDir>/storefront/app/lib/forms",
 ];
 const sources = ["<rootDir>/storefront/app", "<rootDir>/cms-blocks/src", "<rootDir>/design-system/src"];

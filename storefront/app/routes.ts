@@ -16,6 +16,13 @@ function shopPages(locale: Locale) {
         route("account", "routes/account.tsx", { id: id("account") }),
       ]),
       route("checkout/cart", "routes/checkout.cart.tsx", { id: id("checkout-cart") }),
+      route("checkout/success/:orderId", "routes/checkout.success.tsx", { id: id("checkout-success") }),
+      route("checkout/success/:orderId/paid", "routes/checkout.success.paid.tsx", {
+        id: id("checkout-success-paid"),
+      }),
+      route("checkout/success/:orderId/unpaid", "routes/checkout.success.unpaid.tsx", {
+        id: id("checkout-success-unpaid"),
+      }),
       route("*", "routes/cms-page.tsx", { id: id("cms-page") }),
     ]),
     layout("layouts/checkout.tsx", { id: id("checkout-layout") }, [
@@ -27,6 +34,7 @@ function shopPages(locale: Locale) {
 export default [
   route("store-api/*", "routes/store-api.ts"),
   route("media/*", "routes/media.ts"),
+  route("__emulator/payment/*", "routes/emulator-payment.ts"),
   route(".well-known/appspecific/*", "routes/well-known.ts"),
   route("language", "routes/language.ts"),
   route("currency", "routes/currency.ts"),

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { fixtureIds, registrations } from "@shop/mocks/fixtures";
 
 /** The axe rule set of every e2e check: WCAG 2.2 AA rules and best practices. */
 export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
@@ -87,4 +88,70 @@ export async function hydrated(page: Page) {
     { timeout: 20_000 },
   );
   await expect(page.locator("button#header-search-toggle")).toBeAttached();
+}
+
+/** A shopper's order placed through the browser's session (until checkout has a UI of its own). */
+export interface PlacedOrder {
+  id: string;
+  orderNumber: string;
+  email: string;
+}
+
+/**
+ * Places an order as a shopper would, through the page's own session: one product into the cart (the
+ * add-to-cart form's route), a guest registration, the payment method, and the order, all through the
+ * same-origin Store API proxy, which keeps the shopper's context token in its HttpOnly cookie. The page's
+ * next `goto` is that shopper. `paymentMethod` is a fixture key (invoice, twint, creditCard, ...).
+ */
+export async function placeOrder(
+  page: Page,
+  baseURL: string,
+  options: { locale?: "de-DE" | "fr-CH"; paymentMethod?: keyof typeof fixtureIds.paymentMethods } = {},
+): Promise<PlacedOrder> {
+  const { locale = "de-DE", paymentMethod = "invoice" } = options;
+  const request = page.request;
+  const language: Record<string, string> =
+    locale === "de-DE" ? {} : { "sw-language-id": fixtureIds.languages[locale] };
+  const listed = await request.post("/store-api/product", {
+    data: { limit: 50, sort: [{ field: "price", order: "ASC" }] },
+  });
+  expect(listed.ok()).toBe(true);
+  const { elements } = (await listed.json()) as {
+    elements: {
+      id: string;
+      available?: boolean | null;
+      childCount?: number | null;
+      minPurchase?: number | null;
+    }[];
+  };
+  const product = elements.find(
+    (item) => item.available !== false && !item.childCount && (item.minPurchase ?? 1) === 1,
+  );
+  if (!product) throw new Error("no product to order");
+  const added = await request.post("/checkout/line-item", {
+    form: { productId: product.id, quantity: "2", redirectTo: "/" },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+
+  const email = `guest-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ch`;
+  // The fixtures' guests (fr-CH ships to a second address), each time with a new e-mail.
+  const guest = registrations[locale === "de-DE" ? "guestDe" : "guestFr"];
+  const registered = await request.post("/store-api/account/register", {
+    headers: language,
+    data: { ...guest, email, storefrontUrl: locale === "de-DE" ? baseURL : `${baseURL}/fr-CH` },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const chosen = await request.patch("/store-api/context", {
+    headers: language,
+    data: { paymentMethodId: fixtureIds.paymentMethods[paymentMethod] },
+  });
+  expect(chosen.ok()).toBe(true);
+  const ordered = await request.post("/store-api/checkout/order", {
+    headers: language,
+    data: { customerComment: "Bitte beim Empfang abgeben." },
+  });
+  expect(ordered.ok(), await ordered.text()).toBe(true);
+  const order = (await ordered.json()) as { id: string; orderNumber: string };
+  return { id: order.id, orderNumber: order.orderNumber, email };
 }

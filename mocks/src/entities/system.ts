@@ -168,6 +168,9 @@ export function toPaymentMethod(method: PaymentMethodFixture, scope: RequestScop
     position: method.position,
     active: true,
     afterOrderEnabled: true,
+    // Shopware's runtime flags of the payment handler.
+    synchronous: method.flow === "sync",
+    asynchronous: method.flow === "async",
     customFields: null,
     mediaId: null,
     technicalName: method.technicalName,

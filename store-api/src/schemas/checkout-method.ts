@@ -21,6 +21,12 @@ export const paymentMethodSchema = z.looseObject({
   distinguishableName: z.string().nullish(),
   /** May be chosen again to pay an existing order. */
   afterOrderEnabled: z.boolean().nullish(),
+  /**
+   * How its handler pays (Shopware's runtime flags): `asynchronous` sends the shopper to the provider's
+   * page and back; `synchronous` settles without leaving the shop (invoice, prepayment).
+   */
+  asynchronous: z.boolean().nullish(),
+  synchronous: z.boolean().nullish(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 

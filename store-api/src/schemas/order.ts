@@ -88,6 +88,8 @@ export const orderSchema = z.looseObject({
   shippingTotal: z.number().nullish(),
   shippingCosts: calculatedPriceSchema.nullish(),
   currencyId: z.string(),
+  /** The order's currency; only with the `currency` association. */
+  currency: z.looseObject({ isoCode: z.string() }).nullish(),
   languageId: z.string(),
   customerComment: z.string().nullish(),
   stateMachineState: stateMachineStateSchema,

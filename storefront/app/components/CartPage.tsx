@@ -19,6 +19,7 @@ import type {
   ShippingEstimate,
 } from "../lib/cart.server.ts";
 import { localizePath } from "../lib/locale.ts";
+import { useSummaryLabels } from "./summary-labels.ts";
 import { useLocale } from "../lib/use-locale.ts";
 
 /**
@@ -264,6 +265,7 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
   const locale = useLocale();
   const cartPath = localizePath("/checkout/cart", locale);
   const { totals } = cart;
+  const labels = useSummaryLabels(cart.shippingMethodName);
 
   if (cart.lines.length === 0) {
     return (
@@ -282,7 +284,6 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
       : totals.freeShippingReached
         ? t`Your order ships free of charge.`
         : undefined;
-  const method = cart.shippingMethodName;
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
@@ -307,21 +308,7 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
           <PromotionForm cartPath={cartPath} initialCode={promotionCode} />
         </section>
       </div>
-      <CartSummary
-        {...totals}
-        className={styles.summary}
-        freeShippingHint={hint}
-        labels={{
-          heading: t`Summary`,
-          subtotal: t`Subtotal`,
-          discount: t`Discount`,
-          shippingCosts: method ? t`Shipping costs (${method})` : t`Shipping costs`,
-          shippingDiscount: t`Shipping discount`,
-          netTotal: t`Total without VAT`,
-          tax: (rate) => t`plus ${rate} % VAT`,
-          total: t`Total`,
-        }}
-      >
+      <CartSummary {...totals} className={styles.summary} freeShippingHint={hint} labels={labels}>
         {cart.estimate && <EstimateForm estimate={cart.estimate} cartPath={cartPath} />}
         <a href={localizePath("/checkout", locale)} className={styles.checkout}>
           {t`Proceed to checkout`}

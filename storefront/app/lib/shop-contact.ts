@@ -22,3 +22,6 @@ export const labelsPagePath = {
   "de-DE": "/making-green-work/",
   "fr-CH": "/fr-CH/making-green-work/labels/",
 } as const;
+
+/** The account for prepayment, as the invoice's payment terms name it (fixed values, not Shopware data). */
+export const shopBankAccount = { iban: "CH93 0076 2011 6238 5295 7", holder: "Clarus AG" } as const;

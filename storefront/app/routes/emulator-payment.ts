@@ -1,0 +1,34 @@
+import type { Route } from "./+types/emulator-payment";
+import { shop } from "../lib/shop.server.ts";
+
+/**
+ * Offline mode only: the emulator's payment provider page (`/__emulator/payment/<token>`, docs/emulator.md
+ * "Payment"), served under the shop's own origin. The Store API names the gateway on the origin it was asked
+ * from (this shop's), as it does for media; with a real Shopware the provider is elsewhere and this is 404.
+ */
+async function gateway({ request }: Route.LoaderArgs | Route.ActionArgs) {
+  if (!shop.emulatorOrigin) return new Response("Not Found", { status: 404 });
+  const url = new URL(request.url);
+  const headers = new Headers({
+    "x-forwarded-host": url.host,
+    "x-forwarded-proto": url.protocol.replace(":", ""),
+  });
+  const contentType = request.headers.get("content-type");
+  if (contentType) headers.set("content-type", contentType);
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const upstream = await fetch(`${shop.emulatorOrigin}${url.pathname}${url.search}`, {
+    method: request.method,
+    headers,
+    body: hasBody ? await request.arrayBuffer() : undefined,
+    redirect: "manual",
+  });
+  const responseHeaders = new Headers({ "cache-control": "no-store" });
+  for (const name of ["content-type", "location"]) {
+    const value = upstream.headers.get(name);
+    if (value) responseHeaders.set(name, value);
+  }
+  return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+}
+
+export const loader = gateway;
+export const action = gateway;
