@@ -1,118 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import {
-  Button,
-  CartLineItem,
-  CartSummary,
-  formatPrice,
-  Link,
-  type QuantityMessages,
-} from "@shop/design-system";
+import { Button, CartSummary, formatPrice, Link } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
-import { useShowCartMessage, cartMessageText, type CartMessage } from "../lib/add-to-cart.ts";
-import type { CartActionResult, CartPageData, CartPageLine, CartPagePromotion } from "../lib/cart.server.ts";
+import { cartMessageText, type CartMessage } from "../lib/add-to-cart.ts";
+import { useCartForm } from "../lib/cart-form.ts";
+import type { CartPageData, CartPagePromotion } from "../lib/cart.server.ts";
 import { localizePath } from "../lib/locale.ts";
 import { useLocale } from "../lib/use-locale.ts";
-
-/**
- * One of the cart page's forms with JavaScript: submitted through its own fetcher (no page load; the page
- * and the header's badge revalidate after the action), its answer shown as toasts. Without JavaScript, or
- * before hydration, the same form posts natively and comes back with 303 and a flash message.
- */
-function useCartForm(onDone?: (result: CartActionResult) => void) {
-  const fetcher = useFetcher<CartActionResult>();
-  const showMessage = useShowCartMessage();
-  const shown = useRef<CartActionResult | undefined>(undefined);
-  const cartPath = localizePath("/checkout/cart", useLocale());
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || shown.current === result) return;
-    shown.current = result;
-    result.messages.forEach(showMessage);
-    onDone?.(result);
-  }, [fetcher.state, fetcher.data, showMessage, onDone]);
-
-  return {
-    isPending: fetcher.state !== "idle",
-    result: fetcher.state === "idle" ? fetcher.data : undefined,
-    onSubmit(event: FormEvent<HTMLFormElement>) {
-      event.preventDefault();
-      const formData = new FormData(event.currentTarget);
-      // The answer is JSON for the toasts; the page updates by revalidation.
-      formData.delete("redirectTo");
-      void fetcher.submit(formData, { method: "post", action: cartPath });
-    },
-  };
-}
-
-function useQuantityMessages(): QuantityMessages {
-  const { t } = useLingui();
-  return {
-    required: t`Please enter a quantity.`,
-    integer: t`Please enter a whole number.`,
-    min: (min) => t`The minimum order quantity is ${min}.`,
-    max: (max) => t`The maximum order quantity is ${max}.`,
-    step: (step, min) => t`This product is sold in steps of ${step} from ${min}.`,
-  };
-}
-
-function Line({ line, currency, cartPath }: { line: CartPageLine; currency: string; cartPath: string }) {
-  const { t } = useLingui();
-  const messages = useQuantityMessages();
-  const update = useCartForm();
-  const remove = useCartForm();
-  const name = line.name;
-  const fields = { lineItemId: line.id, name, redirectTo: cartPath };
-  return (
-    <li>
-      <CartLineItem
-        name={name}
-        href={line.href}
-        image={line.image}
-        options={line.options}
-        productNumber={line.productNumber}
-        productNumberLabel={t`Product number`}
-        currency={currency}
-        unitPrice={line.unitPrice}
-        totalPrice={line.totalPrice}
-        unitPriceLabel={t`Unit price`}
-        totalPriceLabel={t`Total`}
-        quantity={line.quantity}
-        min={line.min}
-        max={line.max}
-        step={line.step}
-        quantityLabel={t`Quantity`}
-        quantityMessages={messages}
-        decrementLabel={t`Decrease quantity`}
-        incrementLabel={t`Increase quantity`}
-        update={{
-          action: cartPath,
-          fields: { intent: "update", ...fields },
-          label: t`Update`,
-          ariaLabel: t`Update the quantity of ${name}`,
-          pendingLabel: t`Updating`,
-          isPending: update.isPending,
-          onSubmit: update.onSubmit,
-        }}
-        remove={
-          line.removable
-            ? {
-                action: cartPath,
-                fields: { intent: "remove", ...fields },
-                label: t`Remove`,
-                ariaLabel: t`Remove ${name} from the cart`,
-                pendingLabel: t`Removing`,
-                isPending: remove.isPending,
-                onSubmit: remove.onSubmit,
-              }
-            : undefined
-        }
-      />
-    </li>
-  );
-}
+import { CartLine } from "./CartLine.tsx";
 
 function PromotionRow({ promotion, cartPath }: { promotion: CartPagePromotion; cartPath: string }) {
   const { t } = useLingui();
@@ -211,7 +106,7 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
       <div className={styles.main}>
         <ul className={styles.lines} aria-label={t`Products in the cart`}>
           {cart.lines.map((line) => (
-            <Line key={line.id} line={line} currency={totals.currency} cartPath={cartPath} />
+            <CartLine key={line.id} line={line} currency={totals.currency} cartPath={cartPath} />
           ))}
         </ul>
         <section className={styles.promotions} aria-label={t`Promotion codes`}>

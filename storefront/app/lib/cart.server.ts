@@ -7,6 +7,7 @@ import {
   type LineItem,
   type LineItemPayload,
   type StoreApiClient,
+  type TaxState,
 } from "@shop/store-api";
 import { DEFAULT_MAX_QUANTITY } from "@shop/cms-blocks";
 import type { AddToCartResult, CartMessage, CartMessageKey } from "./add-to-cart.ts";
@@ -252,6 +253,8 @@ export interface CartPageData {
   /** Messages that last while their cause does (a promotion code waiting for its condition). */
   notices: CartMessage[];
   shippingMethodName?: string;
+  /** Whether the shop shows prices gross or net (the context's tax state): the side cart's subtotal. */
+  taxState: TaxState;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -327,7 +330,12 @@ function toPromotion(item: LineItem): CartPagePromotion {
 }
 
 /** What the cart page shows of a cart: lines, promotions, totals and the lasting notices. */
-export function toCartPage(cart: Cart, locale: Locale, currency: string): CartPageData {
+export function toCartPage(
+  cart: Cart,
+  locale: Locale,
+  currency: string,
+  taxState: TaxState = "gross",
+): CartPageData {
   const products = cart.lineItems.filter((item) => item.type === "product");
   const lines = products.map((item) => toLine(item, locale));
   const promotions = cart.lineItems.filter((item) => item.type === "promotion").map(toPromotion);
@@ -368,6 +376,7 @@ export function toCartPage(cart: Cart, locale: Locale, currency: string): CartPa
     promotions,
     totals,
     notices,
+    taxState,
     shippingMethodName:
       delivery?.shippingMethod?.translated?.name ?? delivery?.shippingMethod?.name ?? undefined,
   };
@@ -379,6 +388,7 @@ export function emptyCartPage(currency = "CHF"): CartPageData {
     lines: [],
     promotions: [],
     notices: [],
+    taxState: "gross",
     totals: {
       currency,
       subtotal: 0,
@@ -396,7 +406,7 @@ export function emptyCartPage(currency = "CHF"): CartPageData {
 export async function readCartPage(api: StoreApiClient, locale: Locale): Promise<CartPageData> {
   if (!api.getContextToken()) return emptyCartPage();
   const [cart, context] = await Promise.all([api.readCart(), api.readContext()]);
-  return toCartPage(cart, locale, context.currency.isoCode);
+  return toCartPage(cart, locale, context.currency.isoCode, context.context.taxState);
 }
 
 /** The cart page forms' intents. */
