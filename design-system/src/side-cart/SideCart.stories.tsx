@@ -22,7 +22,7 @@ const labels: SideCartLabels = {
 const lines = (items: readonly CartLineItemProps[]) =>
   items.map((item) => (
     <li key={item.name}>
-      <CartLineItem {...item} />
+      <CartLineItem {...item} layout="compact" />
     </li>
   ));
 

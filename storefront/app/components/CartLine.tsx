@@ -11,10 +11,13 @@ export function CartLine({
   line,
   currency,
   cartPath,
+  layout,
 }: {
   line: CartPageLine;
   currency: string;
   cartPath: string;
+  /** `compact` in the side cart's narrow panel. */
+  layout?: "responsive" | "compact";
 }) {
   const { t } = useLingui();
   const messages = useQuantityMessages();
@@ -25,6 +28,7 @@ export function CartLine({
   return (
     <li>
       <CartLineItem
+        layout={layout}
         name={name}
         href={line.href}
         image={line.image}

@@ -59,7 +59,13 @@ export function SideCartPanel({
       }}
     >
       {cart?.lines.map((line) => (
-        <CartLine key={line.id} line={line} currency={cart.totals.currency} cartPath={cartPath} />
+        <CartLine
+          key={line.id}
+          line={line}
+          currency={cart.totals.currency}
+          cartPath={cartPath}
+          layout="compact"
+        />
       ))}
     </SideCart>
   );
