@@ -156,6 +156,8 @@ for (const { locale, home, cartPath, product, inSteps, name, words } of locales)
       await cartIcon(second).click();
       await expect(sideCart(second).getByRole("link", { name, exact: true })).toBeVisible();
       await sideCart(first).getByRole("button", { name: words.remove }).click();
+      await expect(sideCart(first).getByText(words.empty)).toBeVisible();
+      await expect(cartIcon(second)).toHaveAccessibleName(words.title);
       await expect(sideCart(second).getByText(words.empty)).toBeVisible();
     });
 

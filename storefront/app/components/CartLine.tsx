@@ -1,28 +1,31 @@
 import { useLingui } from "@lingui/react/macro";
 import { CartLineItem } from "@shop/design-system";
-import { useCartForm, useQuantityMessages } from "../lib/cart-form.ts";
+import { useCartForm, useQuantityMessages, type CartForm } from "../lib/cart-form.ts";
 import type { CartPageLine } from "../lib/cart.server.ts";
 
 /**
  * A product line of the cart (the cart page and the side cart): its quantity and remove forms post the
- * cart page's intents to `cartPath` (without JavaScript natively, with it through `useCartForm`).
+ * cart page's intents to `cartPath` (without JavaScript natively, with it through `useCartForm`; the
+ * removal through the list's).
  */
 export function CartLine({
   line,
   currency,
   cartPath,
+  removal,
   layout,
 }: {
   line: CartPageLine;
   currency: string;
   cartPath: string;
+  /** The list's removal form (`useCartForm`): it outlives the removed line, for the answer's toast. */
+  removal: CartForm;
   /** `compact` in the side cart's narrow panel. */
   layout?: "responsive" | "compact";
 }) {
   const { t } = useLingui();
   const messages = useQuantityMessages();
   const update = useCartForm();
-  const remove = useCartForm();
   const name = line.name;
   const fields = { lineItemId: line.id, name, redirectTo: cartPath };
   return (
@@ -65,8 +68,8 @@ export function CartLine({
                 label: t`Remove`,
                 ariaLabel: t`Remove ${name} from the cart`,
                 pendingLabel: t`Removing`,
-                isPending: remove.isPending,
-                onSubmit: remove.onSubmit,
+                isPending: removal.pendingLineItemId === line.id,
+                onSubmit: removal.onSubmit,
               }
             : undefined
         }

@@ -3,22 +3,30 @@ import { useLingui } from "@lingui/react/macro";
 import { Button, CartSummary, formatPrice, Link } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import { cartMessageText, type CartMessage } from "../lib/add-to-cart.ts";
-import { useCartForm } from "../lib/cart-form.ts";
+import { useCartForm, type CartForm } from "../lib/cart-form.ts";
 import type { CartPageData, CartPagePromotion } from "../lib/cart.server.ts";
 import { localizePath } from "../lib/locale.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import { CartLine } from "./CartLine.tsx";
 
-function PromotionRow({ promotion, cartPath }: { promotion: CartPagePromotion; cartPath: string }) {
+function PromotionRow({
+  promotion,
+  cartPath,
+  removal,
+}: {
+  promotion: CartPagePromotion;
+  cartPath: string;
+  /** The page's removal form: it outlives the removed row, for the answer's toast. */
+  removal: CartForm;
+}) {
   const { t } = useLingui();
-  const remove = useCartForm();
   const code = promotion.code;
   return (
     <li className={styles.promotion}>
       <span>
         <strong>{code}</strong> {promotion.label}
       </span>
-      <form method="post" action={cartPath} onSubmit={remove.onSubmit}>
+      <form method="post" action={cartPath} onSubmit={removal.onSubmit}>
         <input type="hidden" name="intent" value="promotion-remove" />
         <input type="hidden" name="lineItemId" value={promotion.id} />
         <input type="hidden" name="redirectTo" value={cartPath} />
@@ -27,7 +35,7 @@ function PromotionRow({ promotion, cartPath }: { promotion: CartPagePromotion; c
           variant="ghost"
           size="sm"
           aria-label={t`Remove the promotion code ${code}`}
-          isPending={remove.isPending}
+          isPending={removal.pendingLineItemId === promotion.id}
           pendingLabel={t`Removing`}
         >
           {t`Remove`}
@@ -87,6 +95,8 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
   const locale = useLocale();
   const cartPath = localizePath("/checkout/cart", locale);
   const { totals } = cart;
+  // Removals: one form for the list, which outlives the removed line (its toast).
+  const removal = useCartForm();
 
   if (cart.lines.length === 0) {
     return (
@@ -106,7 +116,13 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
       <div className={styles.main}>
         <ul className={styles.lines} aria-label={t`Products in the cart`}>
           {cart.lines.map((line) => (
-            <CartLine key={line.id} line={line} currency={totals.currency} cartPath={cartPath} />
+            <CartLine
+              key={line.id}
+              line={line}
+              currency={totals.currency}
+              cartPath={cartPath}
+              removal={removal}
+            />
           ))}
         </ul>
         <section className={styles.promotions} aria-label={t`Promotion codes`}>
@@ -118,7 +134,12 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
           {cart.promotions.length > 0 && (
             <ul className={styles.promotionList}>
               {cart.promotions.map((promotion) => (
-                <PromotionRow key={promotion.id} promotion={promotion} cartPath={cartPath} />
+                <PromotionRow
+                  key={promotion.id}
+                  promotion={promotion}
+                  cartPath={cartPath}
+                  removal={removal}
+                />
               ))}
             </ul>
           )}

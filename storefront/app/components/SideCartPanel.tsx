@@ -3,6 +3,8 @@ import { useFetcher } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { SideCart } from "@shop/design-system/side-cart";
 import type { loader as cartLoader } from "../routes/checkout.cart.tsx";
+import { useCartForm } from "../lib/cart-form.ts";
+import { subscribeCartChanges } from "../lib/cart-sync.ts";
 import { localizePath, type Locale } from "../lib/locale.ts";
 import { sideCartSubtotal } from "../lib/side-cart.ts";
 import { CartLine } from "./CartLine.tsx";
@@ -11,8 +13,8 @@ import { renderLink } from "./SiteHeader.tsx";
 /**
  * The side cart's content (docs/storefront-rules.md, "Side cart"): loaded with its code on first use (the
  * header's island). Its data is the cart page's loader (`readCartPage`, private, never cached), loaded by a
- * fetcher on opening; React Router reloads it after every cart action and on another tab's change
- * (lib/cart-sync.ts). Its forms are the cart page's (`CartLine`).
+ * fetcher on opening; React Router reloads it after every cart action of this tab, and it reloads itself on
+ * another tab's change (lib/cart-sync.ts). Its forms are the cart page's (`CartLine`).
  */
 export function SideCartPanel({
   locale,
@@ -25,10 +27,14 @@ export function SideCartPanel({
 }) {
   const { t } = useLingui();
   const fetcher = useFetcher<typeof cartLoader>();
+  const removal = useCartForm();
   const cartPath = localizePath("/checkout/cart", locale);
   const { load } = fetcher;
   useEffect(() => {
-    if (isOpen) void load(cartPath);
+    if (!isOpen) return;
+    void load(cartPath);
+    // Open while another tab changes the cart: reload (the router's revalidation skips a loaded fetcher).
+    return subscribeCartChanges(() => void load(cartPath));
   }, [isOpen, load, cartPath]);
 
   const cart = fetcher.data?.cart;
@@ -64,6 +70,7 @@ export function SideCartPanel({
           line={line}
           currency={cart.totals.currency}
           cartPath={cartPath}
+          removal={removal}
           layout="compact"
         />
       ))}

@@ -13,7 +13,11 @@ import { useLocale } from "./use-locale.ts";
  * fetcher to the cart page's action (no page load; the page, the header's badge and a loaded side cart
  * revalidate after it), its answer shown as toasts, and the shop's other tabs told (lib/cart-sync.ts).
  * Without JavaScript, or before hydration, the same form posts natively and comes back with 303 and a flash.
+ * A form whose success unmounts it (a line's removal) takes its hook from the list around it, which stays:
+ * the answer's toast and the other tabs' message come from there (`pendingLineItemId` names the line).
  */
+export type CartForm = ReturnType<typeof useCartForm>;
+
 export function useCartForm(onDone?: (result: CartActionResult) => void) {
   const fetcher = useFetcher<CartActionResult>();
   const showMessage = useShowCartMessage();
@@ -29,8 +33,11 @@ export function useCartForm(onDone?: (result: CartActionResult) => void) {
     onDone?.(result);
   }, [fetcher.state, fetcher.data, showMessage, onDone]);
 
+  const isPending = fetcher.state !== "idle";
   return {
-    isPending: fetcher.state !== "idle",
+    isPending,
+    /** The line whose form is waiting, when one hook serves every line's removal. */
+    pendingLineItemId: isPending ? (fetcher.formData?.get("lineItemId")?.toString() ?? undefined) : undefined,
     result: fetcher.state === "idle" ? fetcher.data : undefined,
     onSubmit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
