@@ -1,3 +1,4 @@
+/* oxlint-disable unicorn/require-post-message-target-origin -- a BroadcastChannel takes no target origin */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { broadcastCartChange, CART_CHANNEL, subscribeCartChanges, type CartChange } from "./cart-sync.ts";
 
@@ -20,7 +21,7 @@ describe("cart sync across tabs", () => {
   });
 
   it("ignores other messages on the channel, and stops on unsubscribe", async () => {
-    const onChange = vi.fn();
+    const onChange = vi.fn<(change: CartChange) => void>();
     const stop = subscribeCartChanges(onChange);
     const other = new BroadcastChannel(CART_CHANNEL);
     other.postMessage({ type: "something-else" });

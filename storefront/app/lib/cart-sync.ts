@@ -19,6 +19,8 @@ export interface CartChange {
 export function broadcastCartChange(cartCount?: number): void {
   if (typeof BroadcastChannel === "undefined") return;
   const channel = new BroadcastChannel(CART_CHANNEL);
+  // A BroadcastChannel reaches this origin's tabs only: it takes no target origin.
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin
   channel.postMessage({ type: "cart-changed", cartCount } satisfies CartChange);
   channel.close();
 }
@@ -27,11 +29,11 @@ export function broadcastCartChange(cartCount?: number): void {
 export function subscribeCartChanges(onChange: (change: CartChange) => void): () => void {
   if (typeof BroadcastChannel === "undefined") return () => {};
   const channel = new BroadcastChannel(CART_CHANNEL);
-  channel.onmessage = (event: MessageEvent<Partial<CartChange> | null>) => {
+  channel.addEventListener("message", (event: MessageEvent<Partial<CartChange> | null>) => {
     if (event.data?.type !== "cart-changed") return;
     const count = event.data.cartCount;
     onChange({ type: "cart-changed", cartCount: typeof count === "number" ? count : undefined });
-  };
+  });
   return () => channel.close();
 }
 
@@ -43,7 +45,9 @@ export function subscribeCartChanges(onChange: (change: CartChange) => void): ()
 export function useCartSync(layoutCount: number): number {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  useEffect(() => {
+    revalidate.current = revalidator.revalidate;
+  });
   const [synced, setSynced] = useState<{ count: number; over: number } | undefined>(undefined);
   useEffect(
     () =>

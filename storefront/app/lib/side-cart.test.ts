@@ -32,7 +32,7 @@ describe("openSideCart", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("reaches the listeners until they unsubscribe", () => {
-    const open = vi.fn();
+    const open = vi.fn<() => void>();
     const stop = onSideCartOpen(open);
     openSideCart();
     expect(open).toHaveBeenCalledTimes(1);
