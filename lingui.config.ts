@@ -5,11 +5,15 @@ import { formatter } from "@lingui/format-po";
  * The purchase islands: the cart page, the side cart, checkout and the order pages, with the form toolkit's
  * texts. Their texts are a catalog of their own (`purchase`) that loads with those islands
  * (storefront/app/lib/i18n.ts), so the catalog every page loads before hydration stays small. A file
- * listed here must only be rendered inside an island declared with `island(..., "purchase")` (or loaded
- * after `loadBrowserCatalog("purchase")`); a route module or layout is never listed.
+ * listed here must only be rendered inside an island declared with `island(..., "purchase")` or code
+ * loaded together with `loadBrowserCatalog("purchase")` (the side cart); a route module or layout is
+ * never listed.
  */
 const purchase = [
   "<rootDir>/storefront/app/components/CartPage.tsx",
+  "<rootDir>/storefront/app/components/CartLine.tsx",
+  "<rootDir>/storefront/app/components/SideCartPanel.tsx",
+  "<rootDir>/storefront/app/lib/cart-form.ts",
   "<rootDir>/storefront/app/components/CheckoutPage.tsx",
   "<rootDir>/storefront/app/components/AddressFields.tsx",
   "<rootDir>/storefront/app/components/OrderPage.tsx",

@@ -89,6 +89,7 @@ export {
   type CartLineItemProps,
 } from "./cart-line-item/CartLineItem.tsx";
 export { CartSummary, type CartSummaryLabels, type CartSummaryProps } from "./cart-summary/CartSummary.tsx";
+export { SideCart, type SideCartLabels, type SideCartProps } from "./side-cart/SideCart.tsx";
 export { DownloadList, type DownloadItem, type DownloadListProps } from "./download-list/DownloadList.tsx";
 export {
   VariantPicker,

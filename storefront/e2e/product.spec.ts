@@ -140,6 +140,10 @@ for (const { locale, product, fiveLitres, inSteps, toReview, name, words } of lo
       await hydrated(page);
       await buyBox(page).getByRole("spinbutton", { name: words.quantity }).fill("3");
       await buyBox(page).getByRole("button", { name: words.addToCart }).click();
+      // The side cart opens over the page (e2e/side-cart.spec.ts); closed, the badge counts 3.
+      // (The add, the side cart's code and the cart load one after another: give a loaded machine time.)
+      await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+      await page.keyboard.press("Escape");
       await expect(page.getByRole("link", { name: words.cart })).toBeVisible();
     });
 

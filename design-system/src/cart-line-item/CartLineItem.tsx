@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { cx } from "@shop/styled-system/css";
-import { cartLineItem } from "@shop/styled-system/recipes";
+import { cartLineItem, type CartLineItemVariantProps } from "@shop/styled-system/recipes";
 import { Button } from "../button/Button.tsx";
 import { Image } from "../image/Image.tsx";
 import { Link } from "../link/Link.tsx";
@@ -55,6 +55,8 @@ export interface CartLineItemProps {
   update: CartLineItemForm;
   /** The remove form; left out for items that cannot be removed. */
   remove?: CartLineItemForm;
+  /** `compact` stays stacked on wide screens, for a narrow panel (the side cart). @default "responsive" */
+  layout?: CartLineItemVariantProps["layout"];
   className?: string;
 }
 
@@ -85,9 +87,10 @@ export function CartLineItem({
   incrementLabel,
   update,
   remove,
+  layout,
   className,
 }: CartLineItemProps) {
-  const styles = cartLineItem();
+  const styles = cartLineItem({ layout });
   const isBusy = Boolean(update.isPending || remove?.isPending);
   return (
     <article className={cx(styles.root, className)} aria-label={name} aria-busy={isBusy || undefined}>

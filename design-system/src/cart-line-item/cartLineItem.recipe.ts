@@ -3,7 +3,7 @@ import { defineSlotRecipe } from "@pandacss/dev";
 /**
  * CartLineItem: `root` is the `<article>` (a grid: `media`, `details`, the `quantity` form, the line
  * `total`, the `remove` form); `name` is the product link, `options` and `meta` the small print, `amount`
- * a money amount.
+ * a money amount. `layout: compact` keeps the stacked layout on wide screens (a narrow panel).
  */
 export const cartLineItemRecipe = defineSlotRecipe({
   className: "cart-line-item",
@@ -58,4 +58,22 @@ export const cartLineItemRecipe = defineSlotRecipe({
     totalLabel: { srOnly: true },
     remove: { gridArea: "remove", justifySelf: "end" },
   },
+  variants: {
+    layout: {
+      /** Stacked on small screens, one row from `md` (the cart page). */
+      responsive: {},
+      /** Always stacked: a narrow container on any screen (the side cart). */
+      compact: {
+        root: {
+          md: {
+            gridTemplateColumns: "5rem 1fr",
+            gridTemplateAreas: `"media details" "quantity quantity" "total remove"`,
+            alignItems: "stretch",
+          },
+        },
+        total: { md: { textAlign: "start", minW: "0", alignSelf: "center", pt: "0" } },
+      },
+    },
+  },
+  defaultVariants: { layout: "responsive" },
 });

@@ -29,6 +29,7 @@ import { quantityFieldRecipe } from "../quantity-field/quantityField.recipe.ts";
 import { priceTiersRecipe } from "../price-tiers/priceTiers.recipe.ts";
 import { cartLineItemRecipe } from "../cart-line-item/cartLineItem.recipe.ts";
 import { cartSummaryRecipe } from "../cart-summary/cartSummary.recipe.ts";
+import { sideCartRecipe } from "../side-cart/sideCart.recipe.ts";
 import { downloadListRecipe } from "../download-list/downloadList.recipe.ts";
 import { wishlistToggleRecipe } from "../wishlist-toggle/wishlistToggle.recipe.ts";
 import { colors, semanticColors } from "./colors.ts";
@@ -107,6 +108,7 @@ export const shopPreset = definePreset({
       priceTiers: priceTiersRecipe,
       cartLineItem: cartLineItemRecipe,
       cartSummary: cartSummaryRecipe,
+      sideCart: sideCartRecipe,
       downloadList: downloadListRecipe,
       formField: formFieldRecipe,
       errorSummary: errorSummaryRecipe,

@@ -37,6 +37,7 @@ const belowFreeShipping: CartPageData = {
   promotions: [],
   notices: [],
   shippingMethodName: "Standardversand (Post)",
+  taxState: "gross",
   totals: {
     currency: "CHF",
     subtotal: 47.7,

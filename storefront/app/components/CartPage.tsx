@@ -1,136 +1,33 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import {
-  Button,
-  CartLineItem,
-  CartSummary,
-  formatPrice,
-  Link,
-  type QuantityMessages,
-} from "@shop/design-system";
+import { Button, CartSummary, formatPrice, Link } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
-import { useShowCartMessage, cartMessageText, type CartMessage } from "../lib/add-to-cart.ts";
-import type {
-  CartActionResult,
-  CartPageData,
-  CartPageLine,
-  CartPagePromotion,
-  ShippingEstimate,
-} from "../lib/cart.server.ts";
+import { cartMessageText, type CartMessage } from "../lib/add-to-cart.ts";
+import { useCartForm, type CartForm } from "../lib/cart-form.ts";
+import type { CartPageData, CartPagePromotion, ShippingEstimate } from "../lib/cart.server.ts";
 import { localizePath } from "../lib/locale.ts";
 import { useSummaryLabels } from "./summary-labels.ts";
 import { useLocale } from "../lib/use-locale.ts";
+import { CartLine } from "./CartLine.tsx";
 
-/**
- * One of the cart page's forms with JavaScript: submitted through its own fetcher (no page load; the page
- * and the header's badge revalidate after the action), its answer shown as toasts. Without JavaScript, or
- * before hydration, the same form posts natively and comes back with 303 and a flash message.
- */
-function useCartForm(onDone?: (result: CartActionResult) => void) {
-  const fetcher = useFetcher<CartActionResult>();
-  const showMessage = useShowCartMessage();
-  const shown = useRef<CartActionResult | undefined>(undefined);
-  const cartPath = localizePath("/checkout/cart", useLocale());
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || shown.current === result) return;
-    shown.current = result;
-    result.messages.forEach(showMessage);
-    onDone?.(result);
-  }, [fetcher.state, fetcher.data, showMessage, onDone]);
-
-  return {
-    isPending: fetcher.state !== "idle",
-    result: fetcher.state === "idle" ? fetcher.data : undefined,
-    onSubmit(event: FormEvent<HTMLFormElement>) {
-      event.preventDefault();
-      const formData = new FormData(event.currentTarget);
-      // The answer is JSON for the toasts; the page updates by revalidation.
-      formData.delete("redirectTo");
-      void fetcher.submit(formData, { method: "post", action: cartPath });
-    },
-  };
-}
-
-function useQuantityMessages(): QuantityMessages {
+function PromotionRow({
+  promotion,
+  cartPath,
+  removal,
+}: {
+  promotion: CartPagePromotion;
+  cartPath: string;
+  /** The page's removal form: it outlives the removed row, for the answer's toast. */
+  removal: CartForm;
+}) {
   const { t } = useLingui();
-  return {
-    required: t`Please enter a quantity.`,
-    integer: t`Please enter a whole number.`,
-    min: (min) => t`The minimum order quantity is ${min}.`,
-    max: (max) => t`The maximum order quantity is ${max}.`,
-    step: (step, min) => t`This product is sold in steps of ${step} from ${min}.`,
-  };
-}
-
-function Line({ line, currency, cartPath }: { line: CartPageLine; currency: string; cartPath: string }) {
-  const { t } = useLingui();
-  const messages = useQuantityMessages();
-  const update = useCartForm();
-  const remove = useCartForm();
-  const name = line.name;
-  const fields = { lineItemId: line.id, name, redirectTo: cartPath };
-  return (
-    <li>
-      <CartLineItem
-        name={name}
-        href={line.href}
-        image={line.image}
-        options={line.options}
-        productNumber={line.productNumber}
-        productNumberLabel={t`Product number`}
-        currency={currency}
-        unitPrice={line.unitPrice}
-        totalPrice={line.totalPrice}
-        unitPriceLabel={t`Unit price`}
-        totalPriceLabel={t`Total`}
-        quantity={line.quantity}
-        min={line.min}
-        max={line.max}
-        step={line.step}
-        quantityLabel={t`Quantity`}
-        quantityMessages={messages}
-        decrementLabel={t`Decrease quantity`}
-        incrementLabel={t`Increase quantity`}
-        update={{
-          action: cartPath,
-          fields: { intent: "update", ...fields },
-          label: t`Update`,
-          ariaLabel: t`Update the quantity of ${name}`,
-          pendingLabel: t`Updating`,
-          isPending: update.isPending,
-          onSubmit: update.onSubmit,
-        }}
-        remove={
-          line.removable
-            ? {
-                action: cartPath,
-                fields: { intent: "remove", ...fields },
-                label: t`Remove`,
-                ariaLabel: t`Remove ${name} from the cart`,
-                pendingLabel: t`Removing`,
-                isPending: remove.isPending,
-                onSubmit: remove.onSubmit,
-              }
-            : undefined
-        }
-      />
-    </li>
-  );
-}
-
-function PromotionRow({ promotion, cartPath }: { promotion: CartPagePromotion; cartPath: string }) {
-  const { t } = useLingui();
-  const remove = useCartForm();
   const code = promotion.code;
   return (
     <li className={styles.promotion}>
       <span>
         <strong>{code}</strong> {promotion.label}
       </span>
-      <form method="post" action={cartPath} onSubmit={remove.onSubmit}>
+      <form method="post" action={cartPath} onSubmit={removal.onSubmit}>
         <input type="hidden" name="intent" value="promotion-remove" />
         <input type="hidden" name="lineItemId" value={promotion.id} />
         <input type="hidden" name="redirectTo" value={cartPath} />
@@ -139,7 +36,7 @@ function PromotionRow({ promotion, cartPath }: { promotion: CartPagePromotion; c
           variant="ghost"
           size="sm"
           aria-label={t`Remove the promotion code ${code}`}
-          isPending={remove.isPending}
+          isPending={removal.pendingLineItemId === promotion.id}
           pendingLabel={t`Removing`}
         >
           {t`Remove`}
@@ -266,6 +163,8 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
   const cartPath = localizePath("/checkout/cart", locale);
   const { totals } = cart;
   const labels = useSummaryLabels(cart.shippingMethodName);
+  // Removals: one form for the list, which outlives the removed line (its toast).
+  const removal = useCartForm();
 
   if (cart.lines.length === 0) {
     return (
@@ -289,7 +188,13 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
       <div className={styles.main}>
         <ul className={styles.lines} aria-label={t`Products in the cart`}>
           {cart.lines.map((line) => (
-            <Line key={line.id} line={line} currency={totals.currency} cartPath={cartPath} />
+            <CartLine
+              key={line.id}
+              line={line}
+              currency={totals.currency}
+              cartPath={cartPath}
+              removal={removal}
+            />
           ))}
         </ul>
         <section className={styles.promotions} aria-label={t`Promotion codes`}>
@@ -301,7 +206,12 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
           {cart.promotions.length > 0 && (
             <ul className={styles.promotionList}>
               {cart.promotions.map((promotion) => (
-                <PromotionRow key={promotion.id} promotion={promotion} cartPath={cartPath} />
+                <PromotionRow
+                  key={promotion.id}
+                  promotion={promotion}
+                  cartPath={cartPath}
+                  removal={removal}
+                />
               ))}
             </ul>
           )}

@@ -6,6 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Button, CartSummary, formatPrice, Link, useIsHydrated } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import type { OrderPageData, OrderPaymentMethod, PaymentProblem } from "../lib/order.server.ts";
+import { broadcastCartChange } from "../lib/cart-sync.ts";
 import { localizePath } from "../lib/locale.ts";
 import { useSummaryLabels } from "./summary-labels.ts";
 import { shopBankAccount as bankAccount, shopContact } from "../lib/shop-contact.ts";
@@ -275,6 +276,10 @@ export function OrderPage({ variant, title, order, paymentMethods = [], problem 
   const asynchronous = order.paymentMethod.asynchronous;
   const payable = asynchronous && order.paymentChangeable && !paid;
   const hydrated = useIsHydrated();
+  // The order emptied the cart: the shop's other tabs update their badge and side cart (lib/cart-sync.ts).
+  useEffect(() => {
+    if (variant === "success") broadcastCartChange(0);
+  }, [variant]);
 
   return (
     <main id="main" className={styles.main}>

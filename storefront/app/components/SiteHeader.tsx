@@ -52,6 +52,13 @@ export interface SiteHeaderProps {
   isLoggedIn?: boolean;
   /** Live suggestions for the search bar (`useSearchSuggestions`, or a fixed state in stories). */
   search?: SearchSuggestionsState;
+  /**
+   * With JavaScript, a plain click of the cart icon (a link to the cart page) calls this instead of
+   * navigating: the side cart opens. Modifier clicks (new tab, new window) keep the link's default.
+   */
+  onCartOpen?: () => void;
+  /** Hover or focus of the cart icon: a shopper may open the side cart soon (load its code). */
+  onCartIntent?: () => void;
 }
 
 const noTrail: readonly string[] = [];
@@ -65,7 +72,7 @@ const noSuggestions: SearchSuggestionsState = {
 };
 
 /** Router links for internal paths; external ones (new tab) stay plain anchors. */
-function renderLink({ href, children, ...props }: LinkRenderProps) {
+export function renderLink({ href, children, ...props }: LinkRenderProps) {
   return /^[a-z][a-z\d+.-]*:/i.test(href) ? (
     <a href={href} {...props}>
       {children}
@@ -94,6 +101,8 @@ export function SiteHeader({
   cartCount = 0,
   isLoggedIn = false,
   search = noSuggestions,
+  onCartOpen,
+  onCartIntent,
 }: SiteHeaderProps) {
   const { t } = useLingui();
   const location = useLocation();
@@ -243,6 +252,8 @@ export function SiteHeader({
             icon="cart"
             label={cartLabel}
             count={cartCount}
+            onOpen={isHydrated ? onCartOpen : undefined}
+            onIntent={onCartIntent}
           />
           {!isLoggedIn && isHydrated && drawer ? (
             // With JavaScript a guest's account icon opens the login modal; focus returns to it on close.
@@ -328,20 +339,42 @@ export function SiteHeader({
   );
 }
 
-/** An icon link with a count badge over the icon (shown above zero); the count is in its name. */
+/**
+ * An icon link with a count badge over the icon (shown above zero); the count is in its name. With `onOpen`
+ * a plain click opens a dialog instead (the side cart); a click with a modifier key keeps the link.
+ */
 function CountLink({
   href,
   icon,
   label,
   count,
+  onOpen,
+  onIntent,
 }: {
   href: string;
   icon: IconName;
   label: string;
   count: number;
+  onOpen?: () => void;
+  onIntent?: () => void;
 }) {
   return (
-    <RouterLink to={href} className={iconButton} aria-label={label}>
+    <RouterLink
+      to={href}
+      className={iconButton}
+      aria-label={label}
+      aria-haspopup={onOpen ? "dialog" : undefined}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onClick={
+        onOpen &&
+        ((event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          onOpen();
+        })
+      }
+    >
       <Icon name={icon} />
       {count > 0 && (
         <span className={styles.count} aria-hidden="true">

@@ -4,6 +4,8 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { TOAST_TIMEOUT, toastQueue, type ToastVariant } from "@shop/design-system";
+import { broadcastCartChange } from "./cart-sync.ts";
+import { openSideCart } from "./side-cart.ts";
 import { useLocale } from "./use-locale.ts";
 
 /** Where the product cards' add-to-cart forms post (routes/checkout.line-item.ts). */
@@ -153,8 +155,12 @@ export function useAddToCart(): {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || shown.current === result) return;
     shown.current = result;
-    if (result.ok) result.messages.forEach(showMessage);
-    else showMessage(result.error);
+    if (result.ok) {
+      result.messages.forEach(showMessage);
+      // The side cart shows what is in the cart now; the other tabs follow (docs/storefront-rules.md).
+      openSideCart();
+      broadcastCartChange(result.cartCount);
+    } else showMessage(result.error);
   }, [fetcher.state, fetcher.data, showMessage]);
 
   const pendingProductId =

@@ -8,6 +8,7 @@ import {
   type LineItemPayload,
   type SalesChannelContext,
   type StoreApiClient,
+  type TaxState,
 } from "@shop/store-api";
 import { DEFAULT_MAX_QUANTITY } from "@shop/cms-blocks";
 import type { AddToCartResult, CartMessage, CartMessageKey } from "./add-to-cart.ts";
@@ -313,6 +314,8 @@ export interface CartPageData {
   shippingMethodName?: string;
   /** The estimate form's choices (absent for an empty cart). */
   estimate?: ShippingEstimate;
+  /** Whether the shop shows prices gross or net (the context's tax state): the side cart's subtotal. */
+  taxState: TaxState;
 }
 
 function round2(value: number) {
@@ -394,7 +397,12 @@ function toPromotion(item: LineItem): CartPagePromotion {
 }
 
 /** What the cart page shows of a cart: lines, promotions, totals and the lasting notices. */
-export function toCartPage(cart: Cart, locale: Locale, situation: ShippingSituation): CartPageData {
+export function toCartPage(
+  cart: Cart,
+  locale: Locale,
+  situation: ShippingSituation,
+  taxState: TaxState = "gross",
+): CartPageData {
   const { currency } = situation;
   const products = cart.lineItems.filter((item) => item.type === "product");
   const lines = products.map((item) => toLine(item, locale));
@@ -436,6 +444,7 @@ export function toCartPage(cart: Cart, locale: Locale, situation: ShippingSituat
     promotions,
     totals,
     notices,
+    taxState,
     shippingMethodName:
       delivery?.shippingMethod?.translated?.name ?? delivery?.shippingMethod?.name ?? undefined,
   };
@@ -447,6 +456,7 @@ export function emptyCartPage(currency = "CHF"): CartPageData {
     lines: [],
     promotions: [],
     notices: [],
+    taxState: "gross",
     totals: {
       currency,
       subtotal: 0,
@@ -488,7 +498,7 @@ export async function readCartPage(api: StoreApiClient, locale: Locale): Promise
   // The cart first: its calculation may switch a blocked shipping method, which the context then shows.
   const cart = await api.readCart();
   const context = await api.readContext();
-  const page = toCartPage(cart, locale, shippingSituation(context));
+  const page = toCartPage(cart, locale, shippingSituation(context), context.context.taxState);
   if (page.lines.length === 0) return page;
   try {
     return { ...page, estimate: await readShippingEstimate(api, context) };

@@ -127,7 +127,7 @@ export async function readCheckoutPage(
   if (!api.getContextToken()) throw toCart();
   try {
     const [cart, context] = await Promise.all([api.readCart(), api.readContext()]);
-    const page = toCartPage(cart, locale, shippingSituation(context));
+    const page = toCartPage(cart, locale, shippingSituation(context), context.context.taxState);
     if (page.lines.length === 0) throw toCart();
     const hasDownloads = cartHasDownloads(cart);
     const customer = context.customer;
