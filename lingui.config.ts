@@ -20,6 +20,18 @@ const purchase = [
   "<rootDir>/storefront/app/components/summary-labels.ts",
   "<rootDir>/storefront/app/lib/forms",
 ];
+/**
+ * The product page's own elements: the buy box and the tabs (with reviews and size chart) render only
+ * inside the product page's context, which `ProductPageProvider` gives; that island loads the `product`
+ * catalog with its code.
+ */
+const product = [
+  "<rootDir>/storefront/app/components/ProductPageProvider.tsx",
+  "<rootDir>/cms-blocks/src/product-detail/BuyBox.tsx",
+  "<rootDir>/cms-blocks/src/product-detail/ProductTabs.tsx",
+  "<rootDir>/cms-blocks/src/product-detail/ProductReviews.tsx",
+  "<rootDir>/cms-blocks/src/product-detail/SizeChart.tsx",
+];
 const sources = ["<rootDir>/storefront/app", "<rootDir>/cms-blocks/src", "<rootDir>/design-system/src"];
 const notSources = ["**/node_modules/**", "**/*.test.*", "**/*.stories.*"];
 
@@ -33,10 +45,11 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   catalogs: [
     { path: "<rootDir>/storefront/app/locales/{locale}/purchase", include: purchase, exclude: notSources },
+    { path: "<rootDir>/storefront/app/locales/{locale}/product", include: product, exclude: notSources },
     {
       path: "<rootDir>/storefront/app/locales/{locale}/messages",
       include: sources,
-      exclude: [...notSources, ...purchase],
+      exclude: [...notSources, ...purchase, ...product],
     },
   ],
 });

@@ -4,7 +4,8 @@ import { hydrated } from "./support.ts";
 // ADR 6: the islands (header, breadcrumbs, CMS page, footer) hydrate the server's HTML in place. If an
 // update reached an island before its code had loaded, React would throw its server HTML away and render
 // it again (a layout shift, lost scroll and focus): the elements the server sent must be the ones left.
-const pages = ["/", "/Reinigungsmittel/", "/fr-CH/Clarus-Nettoyant-neutre/CL10001-1"];
+// The product page and the cart page also load a catalog of their own with an island (lib/i18n.ts).
+const pages = ["/", "/Reinigungsmittel/", "/fr-CH/Clarus-Nettoyant-neutre/CL10001-1", "/fr-CH/checkout/cart"];
 
 for (const path of pages) {
   test(`${path}: hydration keeps the server's header, content and footer elements`, async ({

@@ -45,6 +45,7 @@ export const ShopCmsPage = island(
 export const ProductPageProvider = island(
   () => import("./ProductPageProvider.tsx"),
   (module) => module.ProductPageProvider,
+  "product",
 );
 export const ShopSearchResults = island(
   () => import("./ShopSearchResults.tsx"),

@@ -1,14 +1,14 @@
-import { startTransition } from "react";
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import type { Locale } from "./locale.ts";
 
 /**
  * The shop's catalogs (lingui.config.ts says which source files feed which): `messages` holds every text
  * the pages' shell and shared islands show and is loaded before hydration; `purchase` holds the texts of
- * the cart, checkout and order islands and loads with them (ADR 6, "Texts"), so that the first load of
- * every other page does not grow with the purchase flow. Each catalog is a chunk per language.
+ * the cart, checkout and order islands, `product` those of the product page's buy box and tabs, and each
+ * loads with its islands (ADR 6, "Texts"), so that the first load of every other page does not grow with
+ * them. Each catalog is a chunk per language.
  */
-export type CatalogName = "messages" | "purchase";
+export type CatalogName = "messages" | "purchase" | "product";
 
 type CatalogModule = () => Promise<{ messages: Messages }>;
 
@@ -20,6 +20,10 @@ const catalogs: Record<CatalogName, Record<Locale, CatalogModule>> = {
   purchase: {
     "de-DE": () => import("../locales/de-DE/purchase.po"),
     "fr-CH": () => import("../locales/fr-CH/purchase.po"),
+  },
+  product: {
+    "de-DE": () => import("../locales/de-DE/product.po"),
+    "fr-CH": () => import("../locales/fr-CH/product.po"),
   },
 };
 
@@ -46,8 +50,9 @@ export function browserI18n(locale: Locale): Promise<I18n> {
 /**
  * Adds a catalog to the browser's instance, once, before an island that needs it renders (islands.ts
  * `island(..., catalog)`). Nothing to do on the server (every catalog is loaded there) or outside the app
- * (Storybook and tests load their catalogs themselves). The update is a transition: Lingui re-renders its
- * consumers, and an update outside a transition would make React drop islands still waiting for their code.
+ * (Storybook and tests load their catalogs themselves). The messages are merged without Lingui's change
+ * event: nothing rendered yet shows them, and the event re-renders every Lingui consumer, which during
+ * hydration makes React throw away the islands still waiting for their code (e2e/islands.spec.ts).
  */
 export async function loadBrowserCatalog(name: CatalogName): Promise<void> {
   if (!browser || browser.added.has(name)) return;
@@ -56,5 +61,5 @@ export async function loadBrowserCatalog(name: CatalogName): Promise<void> {
   const { messages } = await catalogs[name][i18n.locale as Locale]();
   if (added.has(name)) return;
   added.add(name);
-  startTransition(() => i18n.load(i18n.locale, messages));
+  Object.assign(i18n.messages, messages);
 }
