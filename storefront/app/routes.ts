@@ -34,7 +34,7 @@ function shopPages(locale: Locale) {
 export default [
   route("store-api/*", "routes/store-api.ts"),
   route("media/*", "routes/media.ts"),
-  route("__emulator/payment/*", "routes/emulator-payment.ts"),
+  route("__emulator/*", "routes/emulator.ts"),
   route(".well-known/appspecific/*", "routes/well-known.ts"),
   route("language", "routes/language.ts"),
   route("currency", "routes/currency.ts"),

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { KB, kb, measureFirstLoad } from "./first-load.ts";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "@shop/mocks";
-import { expectNoAxeViolations } from "./support.ts";
+import { expectNoAxeViolations, hydrated as islandsHydrated } from "./support.ts";
 
 /** The checkout has no shop header: hydrated once the shell is and the checkout island runs. */
 async function hydrated(page: Page) {
@@ -337,4 +337,58 @@ test.describe("the demo customer", () => {
     await expect(page.getByRole("radiogroup", { name: w.shipping })).toBeVisible();
     await expect(page.getByText(DEMO_CUSTOMER_EMAIL)).toBeVisible();
   });
+});
+
+// The issue's whole purchase, as a new shopper does it in French: three products from a category page (the
+// side cart opens after each), a quantity changed and FRUEHLING10 redeemed on the cart page, checkout as a
+// business guest, card payment at the emulator's gateway, the paid page, and the confirmation in the dev
+// mailbox (served under the shop's origin in offline mode).
+test("the whole purchase in French: cart, FRUEHLING10, business guest, card paid, confirmation mail", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
+  await page.goto("/fr-CH/Produits-de-nettoyage/?order=name-asc&limit=100");
+  await islandsHydrated(page);
+  const buttons = page.locator("[data-slot=product-listing] form[method=post] button:enabled");
+  const sideCart = page.getByRole("dialog", { name: "Panier" });
+  for (const index of [0, 1, 2]) {
+    await buttons.nth(index).click();
+    await expect(sideCart).toBeVisible({ timeout: 20_000 });
+    await expect(sideCart.getByRole("article")).toHaveCount(index + 1, { timeout: 20_000 });
+    await page.keyboard.press("Escape");
+    await expect(sideCart).toBeHidden();
+  }
+
+  await page.goto("/fr-CH/checkout/cart");
+  await islandsHydrated(page);
+  const first = page.getByRole("article").first();
+  await first.getByRole("spinbutton", { name: "Quantité" }).fill("3");
+  await first.getByRole("button", { name: /Mettre à jour la quantité/ }).click();
+  await expect(first.getByRole("spinbutton", { name: "Quantité" })).toHaveValue("3");
+  await page.getByRole("textbox", { name: "Code promotionnel" }).fill("FRUEHLING10");
+  await page.getByRole("button", { name: "Utiliser" }).click();
+  const summary = page.getByRole("region", { name: "Récapitulatif" });
+  await expect(summary.getByRole("term").filter({ hasText: /^Remise$/ })).toBeVisible();
+
+  await page.getByRole("link", { name: "Passer à la caisse" }).click();
+  await expect(page).toHaveURL(/\/fr-CH\/checkout$/);
+  await hydrated(page);
+  const email = `journey-${Date.now()}@example.ch`;
+  await fillGuest(page, "fr-CH", { business: true, email });
+  await guestForm(page, "fr-CH").getByRole("button", { name: words["fr-CH"].continue }).click();
+  await expect(page.getByRole("radiogroup", { name: words["fr-CH"].shipping })).toBeVisible();
+  await placeOrder(page, "fr-CH", /Carte de crédit/);
+
+  // The success page sends the shopper to the provider after its countdown; paying there leads back.
+  await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre commande" })).toBeVisible();
+  await page.waitForURL(/\/__emulator\/payment\/[0-9a-f]+$/, { timeout: 30_000 });
+  await page.getByRole("button", { name: "Payer", exact: true }).click();
+  await page.waitForURL(/\/fr-CH\/checkout\/success\/[0-9a-f]{32}\/paid$/);
+  await expect(page.getByText("Merci, nous avons bien reçu votre paiement.")).toBeVisible();
+
+  const inbox = await page.request.get(`/__emulator/mailbox?format=json&to=${encodeURIComponent(email)}`);
+  expect(inbox.status()).toBe(200);
+  const mails = (await inbox.json()) as { type: string; locale: string }[];
+  expect(mails).toContainEqual(expect.objectContaining({ type: "order_confirmation_mail", locale: "fr-CH" }));
 });

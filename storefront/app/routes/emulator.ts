@@ -1,10 +1,11 @@
-import type { Route } from "./+types/emulator-payment";
+import type { Route } from "./+types/emulator";
 import { shop } from "../lib/shop.server.ts";
 
 /**
- * Offline mode only: the emulator's payment provider page (`/__emulator/payment/<token>`, docs/emulator.md
- * "Payment"), served under the shop's own origin. The Store API names the gateway on the origin it was asked
- * from (this shop's), as it does for media; with a real Shopware the provider is elsewhere and this is 404.
+ * Offline mode only: the emulator's own pages under the shop's origin — the payment provider's page
+ * (`/__emulator/payment/<token>`, docs/emulator.md "Payment"; the Store API names the gateway on the origin
+ * it was asked from, this shop's, as it does for media) and the dev mailbox (`/__emulator/mailbox`, every
+ * mail the shop sent: order confirmations, opt-in and recovery links). With a real Shopware this is 404.
  */
 async function gateway({ request }: Route.LoaderArgs | Route.ActionArgs) {
   if (!shop.emulatorOrigin) return new Response("Not Found", { status: 404 });
