@@ -22,6 +22,8 @@ test("the language switcher shows DE / FR and keeps the page", async ({ page }) 
   await expect(page).toHaveURL(new RegExp(`${frenchPath}$`));
   await page.getByRole("combobox", { name: "Langue" }).selectOption("de-DE");
   await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+  // A new document: its switcher submits on change once the header island has hydrated.
+  await hydrated(page);
   const germanPath = new URL(page.url()).pathname;
   expect(germanPath.startsWith("/fr-CH")).toBe(false);
   expect(germanPath).not.toBe("/");
@@ -34,7 +36,7 @@ test("without JavaScript the switcher works through its OK button", async ({ bro
   const page = await context.newPage();
   await page.goto("/");
   await page.getByRole("combobox", { name: "Sprache" }).selectOption("fr-CH");
-  await page.getByRole("button", { name: "OK" }).click();
+  await page.getByRole("button", { name: "OK", exact: true }).click();
   await expect(page).toHaveURL(/\/fr-CH$/);
   await context.close();
 });

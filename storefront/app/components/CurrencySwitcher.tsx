@@ -52,8 +52,10 @@ export function CurrencySwitcher({
         {t`Every price is shown in the chosen currency.`}
       </span>
       <noscript>
+        {/* Named apart from the language switch's OK button beside it (both show without JavaScript). */}
         <button type="submit" className={styles.submit}>
           <Trans>OK</Trans>
+          <span className={srOnly}>{t`, change the currency`}</span>
         </button>
       </noscript>
     </Form>
