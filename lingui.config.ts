@@ -32,6 +32,12 @@ const product = [
   "<rootDir>/cms-blocks/src/product-detail/ProductReviews.tsx",
   "<rootDir>/cms-blocks/src/product-detail/SizeChart.tsx",
 ];
+/**
+ * The account pages' islands (registration, recovery, the account area, the wishlist page), all in
+ * `storefront/app/components/account/`: catalog `account`, loaded with those islands. They use the form
+ * toolkit too, so they name both catalogs: `island(..., ["account", "purchase"])`.
+ */
+const account = ["<rootDir>/storefront/app/components/account"];
 const sources = ["<rootDir>/storefront/app", "<rootDir>/cms-blocks/src", "<rootDir>/design-system/src"];
 const notSources = ["**/node_modules/**", "**/*.test.*", "**/*.stories.*"];
 
@@ -46,10 +52,11 @@ export default defineConfig({
   catalogs: [
     { path: "<rootDir>/storefront/app/locales/{locale}/purchase", include: purchase, exclude: notSources },
     { path: "<rootDir>/storefront/app/locales/{locale}/product", include: product, exclude: notSources },
+    { path: "<rootDir>/storefront/app/locales/{locale}/account", include: account, exclude: notSources },
     {
       path: "<rootDir>/storefront/app/locales/{locale}/messages",
       include: sources,
-      exclude: [...notSources, ...purchase, ...product],
+      exclude: [...notSources, ...purchase, ...product, ...account],
     },
   ],
 });

@@ -11,6 +11,7 @@ export const LoginForm = island(
   (module) => module.LoginForm,
 );
 export const LogoutButton = island(
-  () => import("./LogoutButton.tsx"),
+  () => import("./account/LogoutButton.tsx"),
   (module) => module.LogoutButton,
+  "account",
 );

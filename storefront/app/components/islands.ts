@@ -10,15 +10,18 @@ import { loadBrowserCatalog, type CatalogName } from "../lib/i18n.ts";
  * react-aria's providers (AriaProviders.tsx), which load with it. A page whose island no other page shows
  * may declare it in its route module with `island` (the cart page): then only that page's chunk carries it,
  * and the other pages' first load does not grow. An island whose texts are in a catalog of their own (the
- * purchase islands, lingui.config.ts) names it: it loads with the island's code.
+ * purchase islands, lingui.config.ts) names it, or them (the account islands use the form toolkit's
+ * `purchase` texts too): they load with the island's code.
  */
 export function island<P extends object, M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
-  catalog?: CatalogName,
+  catalog?: CatalogName | readonly CatalogName[],
 ) {
+  const names = catalog === undefined ? [] : typeof catalog === "string" ? [catalog] : catalog;
   return lazyComponent(
-    () => Promise.all([load(), import("./AriaProviders.tsx"), catalog && loadBrowserCatalog(catalog)]),
+    () =>
+      Promise.all([load(), import("./AriaProviders.tsx"), Promise.all(names.map(loadBrowserCatalog))]),
     ([module, aria]) => aria.withAriaProviders(pick(module)),
   );
 }

@@ -4,11 +4,12 @@ import type { Locale } from "./locale.ts";
 /**
  * The shop's catalogs (lingui.config.ts says which source files feed which): `messages` holds every text
  * the pages' shell and shared islands show and is loaded before hydration; `purchase` holds the texts of
- * the cart, checkout and order islands, `product` those of the product page's buy box and tabs, and each
+ * the cart, checkout and order islands, `product` those of the product page's buy box and tabs, `account`
+ * those of the account pages' islands (components/account/), and each
  * loads with its islands (ADR 6, "Texts"), so that the first load of every other page does not grow with
  * them. Each catalog is a chunk per language.
  */
-export type CatalogName = "messages" | "purchase" | "product";
+export type CatalogName = "messages" | "purchase" | "product" | "account";
 
 type CatalogModule = () => Promise<{ messages: Messages }>;
 
@@ -24,6 +25,10 @@ const catalogs: Record<CatalogName, Record<Locale, CatalogModule>> = {
   product: {
     "de-DE": () => import("../locales/de-DE/product.po"),
     "fr-CH": () => import("../locales/fr-CH/product.po"),
+  },
+  account: {
+    "de-DE": () => import("../locales/de-DE/account.po"),
+    "fr-CH": () => import("../locales/fr-CH/account.po"),
   },
 };
 

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useFetcher } from "react-router";
 import { Button } from "@shop/design-system";
-import { localizePath } from "../lib/locale.ts";
-import { useLocale } from "../lib/use-locale.ts";
+import { localizePath } from "../../lib/locale.ts";
+import { useLocale } from "../../lib/use-locale.ts";
 
 /**
  * The logout button: a form posting to `/logout` (a 303 home with the "logged out" notice), so it works
