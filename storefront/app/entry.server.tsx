@@ -7,6 +7,7 @@ import { createI18n } from "./lib/i18n.ts";
 import { splitLocalePath } from "./lib/locale.ts";
 import { criticalCss } from "./lib/critical-css.server.ts";
 import { paintFirst } from "./lib/paint-first.server.ts";
+import { submitOnChangeScript } from "./lib/submit-on-change.ts";
 import stylesheet from "./app.css?inline";
 
 export const streamTimeout = 10_000;
@@ -35,6 +36,8 @@ export default async function handleRequest(
         // Never outline a large boundary (React streams those after the rest, moved in place by an inline
         // script): the header would paint late and be missing without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // Submit-on-change controls work before their island hydrates (lib/submit-on-change.ts).
+        bootstrapScriptContent: submitOnChangeScript,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();

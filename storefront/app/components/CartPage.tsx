@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { Button, CartSummary, formatPrice, Link } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
@@ -6,6 +6,7 @@ import { cartMessageText, type CartMessage } from "../lib/add-to-cart.ts";
 import { useCartForm, type CartForm } from "../lib/cart-form.ts";
 import type { CartPageData, CartPagePromotion, ShippingEstimate } from "../lib/cart.server.ts";
 import { localizePath } from "../lib/locale.ts";
+import { submitOnChange } from "../lib/submit-on-change.ts";
 import { useSummaryLabels } from "./summary-labels.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import { CartLine } from "./CartLine.tsx";
@@ -90,8 +91,6 @@ function PromotionForm({ cartPath, initialCode }: { cartPath: string; initialCod
   );
 }
 
-const submitOnChange = (event: FormEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
-
 /**
  * The shipping estimate: country and method set the session's (`PATCH /context`), and the summary shows the
  * costs for them. With JavaScript a choice submits at once; without it the button does.
@@ -120,7 +119,7 @@ function EstimateForm({ estimate, cartPath }: { estimate: ShippingEstimate; cart
           // Keyed by the session's value: after a change it shows what the server calculated with.
           key={`country-${estimate.countryId}`}
           defaultValue={estimate.countryId}
-          onChange={submitOnChange}
+          {...submitOnChange}
           className={styles.select}
         >
           {estimate.countries.map((country) => (
@@ -137,7 +136,7 @@ function EstimateForm({ estimate, cartPath }: { estimate: ShippingEstimate; cart
           name="shippingMethodId"
           key={`method-${estimate.shippingMethodId}`}
           defaultValue={estimate.shippingMethodId}
-          onChange={submitOnChange}
+          {...submitOnChange}
           className={styles.select}
         >
           {estimate.methods.map((method) => (

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useLocation, useNavigation } from "react-router";
 import { css } from "@shop/styled-system/css";
 import type { CurrencyOption } from "../lib/currency.ts";
+import { submitOnChange } from "../lib/submit-on-change.ts";
 
 /**
  * The footer's currency switch (docs/storefront-rules.md, "Currency and caching"): a select of the sales
@@ -40,7 +41,7 @@ export function CurrencySwitcher({
         aria-describedby={hintId}
         aria-busy={isPending || undefined}
         className={styles.select}
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        {...submitOnChange}
       >
         {currencies.map((option) => (
           <option key={option.id} value={option.id}>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useLocation } from "react-router";
 import { css } from "@shop/styled-system/css";
 import { localeLabel, locales } from "../lib/locale.ts";
+import { submitOnChange } from "../lib/submit-on-change.ts";
 import { useLocale } from "../lib/use-locale.ts";
 
 /**
@@ -26,7 +27,7 @@ export function LanguageSwitcher() {
           defaultValue={locale}
           aria-describedby={hintId}
           className={styles.select}
-          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          {...submitOnChange}
         >
           {locales.map((option) => (
             <option key={option} value={option} lang={option}>
