@@ -9,7 +9,8 @@ import type { Category } from "./schemas/category.ts";
 import { entitySearchResultSchema } from "./schemas/entity-search-result.ts";
 import { productListingResultSchema, type ProductListingResult } from "./schemas/listing.ts";
 import type { Product } from "./schemas/product.ts";
-import { SEO_ROUTE_NAMES, seoUrlSchema } from "./schemas/seo-url.ts";
+import { SEO_ROUTE_NAMES } from "./entity-paths.ts";
+import { seoUrlSchema } from "./schemas/seo-url.ts";
 import { StoreApiError } from "./store-api-error.ts";
 
 const emulator = createTestEmulator();

@@ -1,4 +1,12 @@
-import { SEO_ROUTE_NAMES } from "./schemas/seo-url.ts";
+/**
+ * Route names of the pages a SEO URL can point to (store-api-reference §4). Here, not beside the SEO URL schema: the browser's
+ * code builds paths with them, and importing a schema module would bring zod into its chunks.
+ */
+export const SEO_ROUTE_NAMES = {
+  navigation: "frontend.navigation.page",
+  detail: "frontend.detail.page",
+  landing: "frontend.landing.page",
+} as const;
 
 /**
  * The one home of the paths of Shopware's entity pages (without the shop's locale prefix). Every entity

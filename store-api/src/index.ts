@@ -220,7 +220,8 @@ export {
 } from "./schemas/order.ts";
 export { collection, decimal, flag, list, noContentSchema, phpObject } from "./schemas/helpers.ts";
 export { mediaSchema, mediaThumbnailSchema, type Media, type MediaThumbnail } from "./schemas/media.ts";
-export { SEO_ROUTE_NAMES, seoUrlSchema, type SeoUrl } from "./schemas/seo-url.ts";
+export { seoUrlSchema, type SeoUrl } from "./schemas/seo-url.ts";
+export { SEO_ROUTE_NAMES } from "./entity-paths.ts";
 export {
   categoryLinkTypeSchema,
   categorySchema,

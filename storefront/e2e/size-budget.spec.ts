@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import {
@@ -77,3 +77,20 @@ for (const key of firstLoadPageKeys) {
       .toBeLessThanOrEqual(budget.css);
   });
 }
+
+// The Store API's zod schemas validate answers on the server; the browser never parses them. One import of a
+// schema module into browser code (a constant beside a schema) brings all of zod (about 22 KB gzip) into
+// the islands' chunks: no client asset may contain it.
+test("no browser chunk carries zod", () => {
+  const assets = path.join(
+    import.meta.dirname,
+    "..",
+    process.env.BUILD_DIRECTORY ?? "build",
+    "client",
+    "assets",
+  );
+  const withZod = readdirSync(assets).filter(
+    (name) => name.endsWith(".js") && readFileSync(path.join(assets, name), "utf8").includes("jitless"),
+  );
+  expect(withZod).toEqual([]);
+});

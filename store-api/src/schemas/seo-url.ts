@@ -1,12 +1,5 @@
 import * as z from "zod";
 
-/** Route names of the pages a SEO URL can point to (store-api-reference §4). */
-export const SEO_ROUTE_NAMES = {
-  navigation: "frontend.navigation.page",
-  detail: "frontend.detail.page",
-  landing: "frontend.landing.page",
-} as const;
-
 export const seoUrlSchema = z.looseObject({
   id: z.string().optional(),
   /** e.g. `frontend.navigation.page`; other route names may exist, so not an enum. */
