@@ -7,6 +7,7 @@ import { createI18n } from "./lib/i18n.ts";
 import { splitLocalePath } from "./lib/locale.ts";
 import { criticalCss } from "./lib/critical-css.server.ts";
 import { paintFirst } from "./lib/paint-first.server.ts";
+import { createNonce, setSecurityHeaders } from "./lib/security-headers.server.ts";
 import { submitOnChangeScript } from "./lib/submit-on-change.ts";
 import stylesheet from "./app.css?inline";
 
@@ -23,12 +24,15 @@ export default async function handleRequest(
 ) {
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   const i18n = await createI18n(locale);
+  // Every inline script of the page carries this nonce; the Content-Security-Policy allows no other.
+  const nonce = createNonce();
+  setSecurityHeaders(responseHeaders, request, nonce);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <I18nProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </I18nProvider>,
       {
         // The whole document at once, every Suspense boundary (the islands) in place: it paints and works
@@ -38,6 +42,7 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Submit-on-change controls work before their island hydrates (lib/submit-on-change.ts).
         bootstrapScriptContent: submitOnChangeScript,
+        nonce,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();

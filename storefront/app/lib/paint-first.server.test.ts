@@ -80,4 +80,12 @@ describe("paintFirst", () => {
     expect(out).toContain('<style data-critical="">/* page */</style></head>');
     expect(out).toContain('["/assets/app.css"]);');
   });
+
+  it("finds the links when React Router puts the CSP nonce first", async () => {
+    const withNonce = html.replace(/<link rel=/g, '<link nonce="n0" rel=');
+    const out = await transform(withNonce, 64, () => "/* page */");
+    expect(out).not.toContain('rel="modulepreload"');
+    expect(out).not.toContain('rel="stylesheet"');
+    expect(out).toContain('["/assets/entry.client-1.js","/assets/root-2.js"],["/assets/app.css"]);');
+  });
 });

@@ -53,8 +53,10 @@ function rewrite(html: string, criticalCss: ((html: string) => string) | undefin
   });
 }
 
-const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
-const STYLESHEET = /<link rel="stylesheet" href="([^"]+\.css)" data-precedence="default"\/>/g;
+// Attributes in any order: React Router adds the CSP nonce to its links (security-headers.server.ts).
+const MODULEPRELOAD = /<link(?=[^>]*\srel="modulepreload")[^>]*\shref="([^"]+)"[^>]*>/g;
+const STYLESHEET =
+  /<link(?=[^>]*\srel="stylesheet")(?=[^>]*\sdata-precedence="default")[^>]*\shref="([^"]+\.css)"[^>]*>/g;
 const MODULE_SCRIPT = /<script([^>]*?) type="module" async=""([^>]*)>([\s\S]*?)<\/script>/g;
 
 /** A JavaScript literal of a JSON value that is safe inside an HTML `<script>` element. */
@@ -71,6 +73,8 @@ function decodeAttribute(value: string): string {
  * preload the app's chunks in parallel and start React Router's inline module.
  */
 function startAppAfterLoad(code: string, preloads: string[], stylesheets: string[]) {
+  // The page's CSP nonce (security-headers.server.ts), readable only while this script runs.
+  const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
   const start = () => {
     for (const href of stylesheets) {
       const link = document.createElement("link");
@@ -87,6 +91,7 @@ function startAppAfterLoad(code: string, preloads: string[], stylesheets: string
     }
     const script = document.createElement("script");
     script.type = "module";
+    if (nonce) script.nonce = nonce;
     script.textContent = code;
     document.head.append(script);
   };
