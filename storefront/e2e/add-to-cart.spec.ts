@@ -1,39 +1,14 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { watchConsole } from "./support.ts";
+import { buyableProducts, watchConsole } from "./support.ts";
 
 // A product card's add-to-cart form without JavaScript: a native POST to the route action, which answers
 // 303 back to the page with the outcome in a one-time flash cookie.
 test.use({ javaScriptEnabled: false });
 
-interface ListedProduct {
-  id: string;
-  translated?: { name?: string | null } | null;
-  available?: boolean | null;
-  childCount?: number | null;
-  minPurchase?: number | null;
-  calculatedPrice?: { unitPrice: number } | null;
-}
-
-/** A product a card would offer to add directly: no variants, available, minimum purchase 1. */
-async function buyableProduct(request: APIRequestContext, locale = "de-DE"): Promise<ListedProduct> {
-  const languages = (await (await request.post("/store-api/language", { data: {} })).json()) as {
-    elements: { id: string; translationCode?: { code?: string } | null }[];
-  };
-  const languageId = languages.elements.find((language) => language.translationCode?.code === locale)!.id;
-  const response = await request.post("/store-api/product", {
-    data: { limit: 50 },
-    headers: { "sw-language-id": languageId },
-  });
-  const { elements } = (await response.json()) as { elements: ListedProduct[] };
-  const product = elements.find(
-    (element) =>
-      element.available !== false &&
-      !element.childCount &&
-      (element.minPurchase ?? 1) === 1 &&
-      (element.calculatedPrice?.unitPrice ?? 0) > 0,
-  );
-  if (!product) throw new Error("no buyable product in the first 50");
-  return product;
+/** A product a card would offer to add directly. */
+async function buyableProduct(request: APIRequestContext, locale: "de-DE" | "fr-CH" = "de-DE") {
+  const [product] = await buyableProducts(request, { locale });
+  return product!;
 }
 
 test("adds one piece, redirects back (303) and shows the outcome once", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { expectNoAxeViolations, hydrated, watchConsole } from "./support.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, fillCart, hydrated, watchConsole } from "./support.ts";
 
 // The cart page (/checkout/cart): three products in, a quantity changed, one removed, FRUEHLING10 redeemed,
 // the totals following each step — with JavaScript (fetchers, no page load) and without (form POST, 303).
@@ -53,48 +53,6 @@ const texts = {
   },
 } as const;
 
-interface ListedProduct {
-  id: string;
-  available?: boolean | null;
-  childCount?: number | null;
-  minPurchase?: number | null;
-  purchaseSteps?: number | null;
-  maxPurchase?: number | null;
-  calculatedPrice?: { unitPrice: number } | null;
-}
-
-/** Three cheap products a shopper can put in one by one (no variants, minimum 1, steps 1). */
-async function threeProducts(request: APIRequestContext): Promise<string[]> {
-  const response = await request.post("/store-api/product", {
-    data: { limit: 100, sort: [{ field: "price", order: "ASC" }] },
-  });
-  const { elements } = (await response.json()) as { elements: ListedProduct[] };
-  const ids = elements
-    .filter(
-      (product) =>
-        product.available !== false &&
-        !product.childCount &&
-        (product.minPurchase ?? 1) === 1 &&
-        (product.purchaseSteps ?? 1) === 1 &&
-        (product.maxPurchase ?? 100) >= 10 &&
-        (product.calculatedPrice?.unitPrice ?? 0) > 0,
-    )
-    .slice(0, 3)
-    .map((product) => product.id);
-  expect(ids).toHaveLength(3);
-  return ids;
-}
-
-async function fillCart(page: Page) {
-  for (const productId of await threeProducts(page.request)) {
-    const added = await page.request.post("/checkout/line-item", {
-      form: { productId, quantity: "1", redirectTo: "/" },
-      maxRedirects: 0,
-    });
-    expect(added.status()).toBe(303);
-  }
-}
-
 /**
  * A message about the last change: a toast with JavaScript, the flash notice without (an alert for errors,
  * a status otherwise).
@@ -111,7 +69,7 @@ async function total(page: Page, locale: Locale): Promise<string> {
 
 async function cartFlow(page: Page, locale: Locale, withJavaScript: boolean) {
   const text = texts[locale];
-  await fillCart(page);
+  await fillCart(page.request, { maxPurchaseAtLeast: 10 });
   const response = await page.goto(text.path);
   expect(response?.status()).toBe(200);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
@@ -178,7 +136,7 @@ async function summaryAmount(page: Page, locale: Locale, index: number): Promise
  */
 async function estimateFlow(page: Page, locale: Locale, withJavaScript: boolean) {
   const text = texts[locale];
-  await fillCart(page);
+  await fillCart(page.request, { maxPurchaseAtLeast: 10 });
   await page.goto(text.path);
   if (withJavaScript) await hydrated(page);
   const subtotal = await summaryAmount(page, locale, 0);
@@ -248,7 +206,7 @@ for (const locale of ["de-DE", "fr-CH"] as const) {
     });
 
     test("a full cart has no axe violations at 390 and 1280 px", async ({ page }) => {
-      await fillCart(page);
+      await fillCart(page.request, { maxPurchaseAtLeast: 10 });
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(texts[locale].path);

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { KB, kb, measureFirstLoad } from "./first-load.ts";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "@shop/mocks";
-import { expectNoAxeViolations, hydrated as islandsHydrated } from "./support.ts";
+import { expectNoAxeViolations, fillCart, hydrated as islandsHydrated } from "./support.ts";
 
 /** The checkout has no shop header: hydrated once the shell is and the checkout island runs. */
 async function hydrated(page: Page) {
@@ -75,46 +75,6 @@ const words = {
   },
 } as const;
 
-interface ListedProduct {
-  id: string;
-  available?: boolean | null;
-  childCount?: number | null;
-  minPurchase?: number | null;
-  purchaseSteps?: number | null;
-  calculatedPrice?: { unitPrice: number } | null;
-}
-
-/** Three plain products into the session's cart (the request shares the page's cookies). */
-async function fillCart(page: Page) {
-  await fillCartWith(page.request);
-}
-
-async function fillCartWith(request: APIRequestContext) {
-  const response = await request.post("/store-api/product", {
-    data: { limit: 50, sort: [{ field: "price", order: "ASC" }] },
-  });
-  const { elements } = (await response.json()) as { elements: ListedProduct[] };
-  const ids = elements
-    .filter(
-      (product) =>
-        product.available !== false &&
-        !product.childCount &&
-        (product.minPurchase ?? 1) === 1 &&
-        (product.purchaseSteps ?? 1) === 1 &&
-        (product.calculatedPrice?.unitPrice ?? 0) > 0,
-    )
-    .slice(0, 3)
-    .map((product) => product.id);
-  expect(ids).toHaveLength(3);
-  for (const productId of ids) {
-    const added = await request.post("/checkout/line-item", {
-      form: { productId, quantity: "2", redirectTo: "/" },
-      maxRedirects: 0,
-    });
-    expect(added.status()).toBe(303);
-  }
-}
-
 function guestForm(page: Page, locale: Locale) {
   return page.getByRole("form", { name: words[locale].guestForm });
 }
@@ -177,7 +137,7 @@ async function placeOrder(page: Page, locale: Locale, payment: RegExp) {
 
 async function guestFlow(page: Page, locale: Locale, withJavaScript: boolean, business: boolean) {
   const w = words[locale];
-  await fillCart(page);
+  await fillCart(page.request, { quantity: 2 });
   const response = await page.goto(w.path);
   expect(response?.status()).toBe(200);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
@@ -200,7 +160,7 @@ test.describe("checkout as a guest", () => {
 
   test("a wrong postal code comes back at its field, nothing typed is lost", async ({ page }) => {
     const w = words["de-DE"];
-    await fillCart(page);
+    await fillCart(page.request, { quantity: 2 });
     await page.goto(w.path);
     await hydrated(page);
     await fillGuest(page, "de-DE", { zipcode: "86043", email: "anna@example.ch" });
@@ -228,7 +188,7 @@ test.describe("checkout as a guest", () => {
 
   test("axe: no violations at 390 and 1280 px, both steps", async ({ page }) => {
     test.setTimeout(90_000);
-    await fillCart(page);
+    await fillCart(page.request, { quantity: 2 });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/checkout");
@@ -250,7 +210,7 @@ test.describe("checkout as a guest", () => {
 
   test("by keyboard only", async ({ page }) => {
     const w = words["de-DE"];
-    await fillCart(page);
+    await fillCart(page.request, { quantity: 2 });
     await page.goto(w.path);
     await hydrated(page);
     // Focus the guest form's first field by keyboard from the page's start, then type through it.
@@ -285,9 +245,9 @@ test.describe("checkout as a guest", () => {
 });
 
 test("first-load JS of the checkout within 150 KB", async ({ browser, baseURL }) => {
-  const result = await measureFirstLoad(browser, baseURL!, "/checkout", (context) =>
-    fillCartWith(context.request),
-  );
+  const result = await measureFirstLoad(browser, baseURL!, "/checkout", async (context) => {
+    await fillCart(context.request, { quantity: 2 });
+  });
   console.info(`/checkout first-load JS ${kb(result.jsGzip)} KB gzip`);
   expect(result.jsGzip, `first-load JS ${kb(result.jsGzip)} KB`).toBeLessThanOrEqual(150 * KB);
 });
@@ -301,7 +261,7 @@ test.describe("without JavaScript", () => {
 
   test("a wrong postal code comes back with everything typed", async ({ page }) => {
     const w = words["de-DE"];
-    await fillCart(page);
+    await fillCart(page.request, { quantity: 2 });
     await page.goto(w.path);
     await fillGuest(page, "de-DE", { zipcode: "86043", email: "ohne-js@example.ch" });
     await guestForm(page, "de-DE").getByRole("button", { name: w.continue }).click();
@@ -326,7 +286,7 @@ test.describe("the demo customer", () => {
 
   test("logs in on the checkout and stays there", async ({ page }) => {
     const w = words["de-DE"];
-    await fillCart(page);
+    await fillCart(page.request, { quantity: 2 });
     await page.goto(w.path);
     await hydrated(page);
     const login = page.getByRole("form", { name: w.login });

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { fixtureIds, registrations } from "@shop/mocks/fixtures";
 
 /** The axe rule set of every e2e check: WCAG 2.2 AA rules and best practices. */
@@ -91,6 +91,68 @@ export async function hydrated(page: Page) {
 }
 
 /** A shopper's order placed through the browser's session (until checkout has a UI of its own). */
+/** A product as the Store API lists it: what the cart helpers choose by. */
+export interface ListedProduct {
+  id: string;
+  translated?: { name?: string | null } | null;
+  available?: boolean | null;
+  childCount?: number | null;
+  minPurchase?: number | null;
+  purchaseSteps?: number | null;
+  maxPurchase?: number | null;
+  calculatedPrice?: { unitPrice: number } | null;
+}
+
+/**
+ * Products a card adds directly (available, no variants, bought one piece at a time, with a price), the
+ * cheapest first, named in `locale`; `maxPurchaseAtLeast` for tests that raise the quantity.
+ */
+export async function buyableProducts(
+  request: APIRequestContext,
+  options: { count?: number; locale?: "de-DE" | "fr-CH"; maxPurchaseAtLeast?: number } = {},
+): Promise<ListedProduct[]> {
+  const { count = 1, locale = "de-DE", maxPurchaseAtLeast = 1 } = options;
+  const response = await request.post("/store-api/product", {
+    data: { limit: 100, sort: [{ field: "price", order: "ASC" }] },
+    headers: locale === "de-DE" ? {} : { "sw-language-id": fixtureIds.languages[locale] },
+  });
+  expect(response.ok()).toBe(true);
+  const { elements } = (await response.json()) as { elements: ListedProduct[] };
+  const products = elements
+    .filter(
+      (product) =>
+        product.available !== false &&
+        !product.childCount &&
+        (product.minPurchase ?? 1) === 1 &&
+        (product.purchaseSteps ?? 1) === 1 &&
+        (product.maxPurchase ?? 100) >= maxPurchaseAtLeast &&
+        (product.calculatedPrice?.unitPrice ?? 0) > 0,
+    )
+    .slice(0, count);
+  expect(products, "buyable products in the catalog").toHaveLength(count);
+  return products;
+}
+
+/**
+ * Puts `count` buyable products, `quantity` each, into the session's cart through the add-to-cart route,
+ * as a product card's form does (the request shares the page's cookies). Answers their ids.
+ */
+export async function fillCart(
+  request: APIRequestContext,
+  options: { count?: number; quantity?: number; maxPurchaseAtLeast?: number } = {},
+): Promise<string[]> {
+  const { count = 3, quantity = 1, maxPurchaseAtLeast } = options;
+  const ids = (await buyableProducts(request, { count, maxPurchaseAtLeast })).map((product) => product.id);
+  for (const productId of ids) {
+    const added = await request.post("/checkout/line-item", {
+      form: { productId, quantity: String(quantity), redirectTo: "/" },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
+  }
+  return ids;
+}
+
 export interface PlacedOrder {
   id: string;
   orderNumber: string;
@@ -98,8 +160,7 @@ export interface PlacedOrder {
 }
 
 /**
- * Places an order as a shopper would, through the page's own session: one product into the cart (the
- * add-to-cart form's route), a guest registration, the payment method, and the order, all through the
+ * Places an order as a shopper would, through the page's own session: one product into the cart (`fillCart`), a guest registration, the payment method, and the order, all through the
  * same-origin Store API proxy, which keeps the shopper's context token in its HttpOnly cookie. The page's
  * next `goto` is that shopper. `paymentMethod` is a fixture key (invoice, twint, creditCard, ...).
  */
@@ -112,27 +173,7 @@ export async function placeOrder(
   const request = page.request;
   const language: Record<string, string> =
     locale === "de-DE" ? {} : { "sw-language-id": fixtureIds.languages[locale] };
-  const listed = await request.post("/store-api/product", {
-    data: { limit: 50, sort: [{ field: "price", order: "ASC" }] },
-  });
-  expect(listed.ok()).toBe(true);
-  const { elements } = (await listed.json()) as {
-    elements: {
-      id: string;
-      available?: boolean | null;
-      childCount?: number | null;
-      minPurchase?: number | null;
-    }[];
-  };
-  const product = elements.find(
-    (item) => item.available !== false && !item.childCount && (item.minPurchase ?? 1) === 1,
-  );
-  if (!product) throw new Error("no product to order");
-  const added = await request.post("/checkout/line-item", {
-    form: { productId: product.id, quantity: "2", redirectTo: "/" },
-    maxRedirects: 0,
-  });
-  expect(added.status()).toBe(303);
+  await fillCart(request, { count: 1, quantity: 2 });
 
   const email = `guest-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ch`;
   // The fixtures' guests (fr-CH ships to a second address), each time with a new e-mail.
