@@ -81,7 +81,7 @@ export function NewPasswordForm({ hash, expired, answer, isSubmitting }: NewPass
       ) : (
         <AccountForm
           intent="reset"
-          action="/account/recover/password"
+          action={`/account/recover/password?${new URLSearchParams({ hash }).toString()}`}
           answer={answer}
           rules={() => resetRules}
           labelledBy="reset-heading"
