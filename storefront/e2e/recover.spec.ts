@@ -206,7 +206,7 @@ test.describe("accessibility", () => {
       const emailField = page.getByRole("textbox", { name: "Adresse e-mail" });
       await emailField.focus();
       await page.keyboard.press("Enter");
-      await expect(page.getByRole("group", { name: "Veuillez corriger les informations suivantes :" })).toBeFocused();
+      await expect(page.getByRole("group", { name: "Veuillez corriger les indications suivantes:" })).toBeFocused();
       await expectNoAxeViolations(page);
 
       const customer = await registerCustomer(request, baseURL!);
