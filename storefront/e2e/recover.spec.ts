@@ -103,7 +103,8 @@ for (const { locale, prefix, words } of locales) {
       await hydrated(page);
       await login(page, words, customer.email, "Erneuert99");
       await expect(page).toHaveURL(`${prefix}/account`);
-      expect(errors).toEqual([]);
+      // The refused submit (passwords do not match) answers 400, as a plain form post gets it; the browser logs that.
+      expect(errors.filter((error) => !error.includes("status of 400"))).toEqual([]);
     });
 
     test("an unknown address gets the same answer", async ({ page }) => {
@@ -198,6 +199,7 @@ for (const { locale, prefix, words } of locales) {
 test.describe("accessibility", () => {
   for (const width of [390, 1280]) {
     test(`the recovery pages have no axe violations at ${width} px`, async ({ page, request, baseURL }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/fr-CH/account/recover");
       await hydrated(page);

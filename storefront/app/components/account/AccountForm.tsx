@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useFetcher } from "react-router";
 import { Button, ErrorSummary, TOAST_TIMEOUT, toastQueue } from "@shop/design-system";
@@ -63,22 +63,26 @@ export function AccountForm({
   const fetcher = useFetcher<AccountFormResult>();
   const [clientErrors, setClientErrors] = useState<Record<string, Problem> | undefined>();
   const [submits, setSubmits] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const ownAnswer = (candidate?: AccountFormResult) => (candidate?.intent === intent ? candidate : undefined);
   const answer = ownAnswer(fetcher.data) ?? (fetcher.data ? undefined : ownAnswer(pageAnswer));
   const errors = clientErrors ?? answer?.errors ?? {};
   const pending = isSubmitting || fetcher.state !== "idle";
   const attempt = `${submits}:${pending ? "busy" : "idle"}`;
 
+  // Every answer renders the fields afresh (in the same commit as its messages): passwords are never
+  // kept once sent, the other fields show the values the answer echoes (or, after a success, the page's).
+  const [shown, setShown] = useState(fetcher.data);
+  const [generation, setGeneration] = useState(0);
+  if (fetcher.state === "idle" && fetcher.data !== shown) {
+    setShown(fetcher.data);
+    setGeneration((count) => count + 1);
+  }
+
   const seen = useRef(fetcher.data);
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || result === seen.current || result.intent !== intent) return;
     seen.current = result;
-    // Passwords are never kept once sent.
-    formRef.current
-      ?.querySelectorAll<HTMLInputElement>("input[type=password]")
-      .forEach((input) => (input.value = ""));
     if (result.ok) {
       toastQueue.add({ title: successText, variant: "success" }, { timeout: TOAST_TIMEOUT });
     } else if (Object.keys(result.errors).length === 0) {
@@ -119,7 +123,6 @@ export function AccountForm({
   const success = answer?.ok && !clientErrors && !pending;
   return (
     <fetcher.Form
-      ref={formRef}
       method="post"
       action={localizePath(action, locale)}
       noValidate
@@ -142,12 +145,14 @@ export function AccountForm({
         </p>
       )}
       <ErrorSummary title={t`Please correct the following entries:`} errors={items} focusKey={attempt} />
-      {children({
-        error,
-        value: (name) => answer?.values[name],
-        id: (name) => accountFieldId(intent, name),
-        pending,
-      })}
+      <Fragment key={generation}>
+        {children({
+          error,
+          value: (name) => (answer?.ok ? undefined : answer?.values[name]),
+          id: (name) => accountFieldId(intent, name),
+          pending,
+        })}
+      </Fragment>
       <Button type="submit" isPending={pending} className={styles.submit}>
         {submitLabel}
       </Button>
