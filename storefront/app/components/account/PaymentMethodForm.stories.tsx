@@ -43,6 +43,7 @@ export const Saved: Story = {
 
 export const French: Story = {
   parameters: { path: "/fr-CH/account/payment" },
+  globals: { locale: "fr-CH" },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("heading", { level: 1 })).toHaveTextContent(
       "Mode de paiement",

@@ -52,6 +52,7 @@ export const PasswordRules: Story = {
     const canvas = within(canvasElement);
     const form = within(canvas.getByRole("form", { name: "Passwort ändern" }));
     await userEvent.type(form.getByLabelText(/^Neues Passwort\s*\*?$/), "kurz");
+    await userEvent.type(form.getByLabelText(/^Neues Passwort wiederholen/), "anders");
     await userEvent.click(form.getByRole("button", { name: "Passwort ändern" }));
     await expect(form.getByRole("group", { name: "Bitte korrigieren Sie folgende Angaben:" })).toHaveFocus();
     await expect(form.getByLabelText(/^Neues Passwort\s*\*?$/)).toHaveAccessibleDescription(
@@ -148,6 +149,7 @@ export const French: Story = {
     },
   },
   parameters: { path: "/fr-CH/account/profile" },
+  globals: { locale: "fr-CH" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Profil personnel");

@@ -85,6 +85,7 @@ export const Expired: Story = {
 export const ExpiredFrench: Story = {
   render: () => <NewPasswordForm hash="h" expired />,
   parameters: { path: "/fr-CH/account/recover/password" },
+  globals: { locale: "fr-CH" },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole("link", { name: "Demander un nouveau lien" }),
