@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, hydrated, registerCustomer, watchConsole, type FreshCustomer } from "./support.ts";
+import {
+  expectNoAxeViolations,
+  hydrated,
+  registerCustomer,
+  watchConsole,
+  type FreshCustomer,
+} from "./support.ts";
 
 // The account's profile and payment pages (issue 14): personal data, e-mail, password (each its own form
 // and answer) and the default payment method. Every test registers its own customer.
@@ -87,7 +93,9 @@ async function changeProfile(page: Page, words: Words, customer: FreshCustomer, 
   await expect(page.getByRole("status").filter({ hasText: words.dataSaved }).first()).toBeVisible();
   if (!hasJs) await expect(field(data, words.firstName)).toHaveValue("Lea");
 
-  const password = page.locator("form").filter({ has: page.getByRole("button", { name: words.changePassword }) });
+  const password = page
+    .locator("form")
+    .filter({ has: page.getByRole("button", { name: words.changePassword }) });
   await field(password, words.current).fill("wrong-password");
   await field(password, words.newPassword).fill("Geheimer99");
   await field(password, words.repeat).fill("Geheimer99");
@@ -155,7 +163,7 @@ for (const { locale, prefix, words } of locales) {
         const next = await changeProfile(page, words, customer, false);
         await page.goto(`${prefix}/account/payment`);
         await page.locator("label").filter({ hasText: "TWINT" }).click();
-      await expect(page.getByRole("radio", { name: /TWINT/ })).toBeChecked();
+        await expect(page.getByRole("radio", { name: /TWINT/ })).toBeChecked();
         await page.getByRole("button", { name: words.savePayment }).click();
         await expect(page.getByRole("status").filter({ hasText: words.paymentChanged })).toBeVisible();
         await page.goto(`${prefix}/account`);

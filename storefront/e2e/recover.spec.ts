@@ -168,7 +168,10 @@ for (const { locale, prefix, words } of locales) {
         const customer = await registerCustomer(request, baseURL!, locale);
         await page.goto(`${prefix}/account/recover`);
         await page.getByRole("button", { name: words.send }).click();
-        await expect(page.getByRole("textbox", { name: words.email })).toHaveAttribute("aria-invalid", "true");
+        await expect(page.getByRole("textbox", { name: words.email })).toHaveAttribute(
+          "aria-invalid",
+          "true",
+        );
         await page.getByRole("textbox", { name: words.email }).fill(customer.email);
         await page.getByRole("button", { name: words.send }).click();
         await expect(page.getByRole("status").filter({ hasText: words.sent })).toBeVisible();
@@ -208,7 +211,9 @@ test.describe("accessibility", () => {
       const emailField = page.getByRole("textbox", { name: "Adresse e-mail" });
       await emailField.focus();
       await page.keyboard.press("Enter");
-      await expect(page.getByRole("group", { name: "Veuillez corriger les indications suivantes:" })).toBeFocused();
+      await expect(
+        page.getByRole("group", { name: "Veuillez corriger les indications suivantes:" }),
+      ).toBeFocused();
       await expectNoAxeViolations(page);
 
       const customer = await registerCustomer(request, baseURL!);

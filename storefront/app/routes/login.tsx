@@ -50,11 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main id="main" className={styles.page}>
-      {loaderData.notice && (
-        <p role="status" className={styles.notice}>
-          {loaderData.notice}
-        </p>
-      )}
+      {loaderData.notice && <output className={styles.notice}>{loaderData.notice}</output>}
       <LoginForm redirectTo={loaderData.redirectTo} failure={actionData} />
     </main>
   );
@@ -72,6 +68,7 @@ const styles = {
     gap: "6",
   }),
   notice: css({
+    display: "block",
     w: "full",
     maxW: "md",
     p: "4",

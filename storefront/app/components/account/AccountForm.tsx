@@ -78,6 +78,11 @@ export function AccountForm({
     setGeneration((count) => count + 1);
   }
 
+  const generalText = (result: AccountFormResult) =>
+    result.formError === "throttled"
+      ? t`Too many requests. Please try again in ${result.retryAfter ?? 30} seconds.`
+      : t`Something went wrong. Please try again later.`;
+
   const seen = useRef(fetcher.data);
   useEffect(() => {
     const result = fetcher.data;
@@ -89,11 +94,6 @@ export function AccountForm({
       toastQueue.add({ title: generalText(result), variant: "error" }, { timeout: TOAST_TIMEOUT });
     }
   });
-
-  const generalText = (result: AccountFormResult) =>
-    result.formError === "throttled"
-      ? t`Too many requests. Please try again in ${result.retryAfter ?? 30} seconds.`
-      : t`Something went wrong. Please try again later.`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -139,11 +139,7 @@ export function AccountForm({
           {generalText(general)}
         </p>
       ) : null}
-      {success && (
-        <p role="status" className={styles.success}>
-          {successText}
-        </p>
-      )}
+      {success && <output className={styles.success}>{successText}</output>}
       <ErrorSummary title={t`Please correct the following entries:`} errors={items} focusKey={attempt} />
       <Fragment key={generation}>
         {children({
@@ -191,6 +187,7 @@ export const styles = {
     borderColor: "danger.border",
   }),
   success: css({
+    display: "block",
     p: "4",
     borderRadius: "md",
     bg: "success.subtle",
