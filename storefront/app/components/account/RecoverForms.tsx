@@ -120,5 +120,11 @@ export function NewPasswordForm({ hash, expired, answer, isSubmitting }: NewPass
   );
 }
 
-/** Outside the account layout: the shop's container, narrow. */
-const pageStyle = css({ maxW: "container", mx: "auto", px: "gutter", py: "10", w: "full" });
+/** Outside the account layout: a narrow column in the middle (a line of text stays readable). */
+const pageStyle = css({
+  maxW: "44rem",
+  mx: "auto",
+  px: "gutter",
+  py: "10",
+  w: "full",
+});
