@@ -123,7 +123,10 @@ describe("password recovery", () => {
     const unknown = answerOf(
       await requestRecovery(post("/account/recover", { email: "nobody@example.ch" }), client(), "de-DE"),
     );
-    expect(known).toEqual({ ...unknown, body: { ...unknown.body, values: { ...known.body["values"] } } });
+    const { values: _known, ...knownRest } = known.body;
+    const { values: _unknown, ...unknownRest } = unknown.body;
+    expect(known.status).toBe(unknown.status);
+    expect(knownRest).toEqual(unknownRest);
     expect(known.body).toMatchObject({ ok: true, intent: "recover" });
   });
 
