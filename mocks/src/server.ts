@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import { dirname, extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createEmulator, type Emulator, type EmulatorOptions } from "./emulator.ts";
-import { MAILBOX_PATH } from "./handlers/mailbox.ts";
+import { CLOCK_PATH, MAILBOX_PATH } from "./handlers/mailbox.ts";
 import { GATEWAY_PATH } from "./handlers/payment.ts";
 import { generatedFile } from "./media/node.ts";
 import {
@@ -188,8 +188,11 @@ function sendMediaBytes(
   res.end(req.method === "HEAD" ? undefined : bytes);
 }
 
-/** The emulator's pages for people: the payment gateway and the dev mailbox (loopback clients only). */
-const DEV_PAGES = [GATEWAY_PATH, MAILBOX_PATH];
+/**
+ * The emulator's pages for people: the payment gateway and the dev mailbox, and the test clock that e2e
+ * tests move over HTTP (docs/emulator.md "Emulator API for tests"); loopback clients only.
+ */
+const DEV_PAGES = [GATEWAY_PATH, MAILBOX_PATH, CLOCK_PATH];
 
 /** Where a running server's switches are read and changed (JSON). Never under /store-api. */
 export const CONTROL_PATH = "/__emulator/switches";
@@ -338,7 +341,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
       }
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
       res.end(
-        "Not found: the emulator serves /store-api/*, /media/*, /__emulator/mailbox and /__emulator/payment/*",
+        "Not found: the emulator serves /store-api/*, /media/*, /__emulator/mailbox, /__emulator/clock and /__emulator/payment/*",
       );
     } catch (error) {
       console.error("Store API emulator failed to answer", req.method, req.url, error);

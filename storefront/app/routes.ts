@@ -12,8 +12,15 @@ function shopPages(locale: Locale) {
       index("routes/home.tsx", { id: id("home") }),
       route("search", "routes/search.tsx", { id: id("search") }),
       route("login", "routes/login.tsx", { id: id("login") }),
+      route("account/recover", "routes/account.recover.tsx", { id: id("account-recover") }),
+      route("account/recover/password", "routes/account.recover.password.tsx", {
+        id: id("account-recover-password"),
+      }),
+      route("reset-password", "routes/reset-password.ts", { id: id("reset-password") }),
       layout("layouts/account.tsx", { id: id("account-layout") }, [
         route("account", "routes/account.tsx", { id: id("account") }),
+        route("account/profile", "routes/account.profile.tsx", { id: id("account-profile") }),
+        route("account/payment", "routes/account.payment.tsx", { id: id("account-payment") }),
       ]),
       route("checkout/cart", "routes/checkout.cart.tsx", { id: id("checkout-cart") }),
       route("checkout/success/:orderId", "routes/checkout.success.tsx", { id: id("checkout-success") }),

@@ -132,6 +132,27 @@ function pagesOf(locale: Locale): CrawlPage[] {
       axeAtEveryWidth: true,
     },
     {
+      // Not a catalog page: asking for a password recovery link.
+      locale,
+      label: "password recovery",
+      path: localizePath("/account/recover", locale),
+      status: 200,
+      axeAtEveryWidth: true,
+    },
+    {
+      // The crawl's browser has no session: the profile and payment pages answer 303 to the login page.
+      locale,
+      label: "profile (guest: the login page)",
+      path: localizePath("/account/profile", locale),
+      status: 200,
+    },
+    {
+      locale,
+      label: "payment method (guest: the login page)",
+      path: localizePath("/account/payment", locale),
+      status: 200,
+    },
+    {
       // Not from the catalog: the crawl's browser has no session, so the cart is empty.
       locale,
       label: "cart page (empty)",

@@ -196,3 +196,52 @@ export async function placeOrder(
   const order = (await ordered.json()) as { id: string; orderNumber: string };
   return { id: order.id, orderNumber: order.orderNumber, email };
 }
+
+/** A customer registered for one test: its own e-mail, so parallel tests never share an account. */
+export interface FreshCustomer {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Registers a customer through the Store API proxy and confirms the opt-in from the dev mailbox, with a
+ * request context of its own (the page stays a guest). Emulator only (offline mode).
+ */
+export async function registerCustomer(
+  request: APIRequestContext,
+  baseURL: string,
+  locale: "de-DE" | "fr-CH" = "de-DE",
+): Promise<FreshCustomer> {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ch`;
+  const password = "Start1234!";
+  const { guest: _guest, ...base } = registrations.guestDe;
+  const storefrontUrl = baseURL.replace(/\/$/, "") + (locale === "de-DE" ? "" : `/${locale}`);
+  const registered = await request.post("/store-api/account/register", {
+    data: { ...base, email, password, storefrontUrl },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const inbox = await request.get(`/__emulator/mailbox?format=json&to=${encodeURIComponent(email)}`);
+  const mails = (await inbox.json()) as { type: string; meta: { hash: string; em: string } }[];
+  const optIn = mails.find((mail) => mail.type === "customer_register.double_opt_in");
+  expect(optIn, "opt-in mail").toBeDefined();
+  const confirmed = await request.post("/store-api/account/register-confirm", {
+    data: { hash: optIn!.meta.hash, em: optIn!.meta.em },
+  });
+  expect(confirmed.status()).toBe(200);
+  return { email, password, firstName: base.firstName, lastName: base.lastName };
+}
+
+/** The newest mail of a type to an address, from the dev mailbox. */
+export async function latestMail(
+  request: APIRequestContext,
+  to: string,
+  type: string,
+): Promise<{ meta: { link: string; hash: string } }> {
+  const inbox = await request.get(`/__emulator/mailbox?format=json&to=${encodeURIComponent(to)}`);
+  const mails = (await inbox.json()) as { type: string; meta: { link: string; hash: string } }[];
+  const found = mails.filter((mail) => mail.type === type).at(-1);
+  expect(found, `${type} mail to ${to}`).toBeDefined();
+  return found!;
+}

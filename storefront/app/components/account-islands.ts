@@ -15,3 +15,27 @@ export const LogoutButton = island(
   (module) => module.LogoutButton,
   "account",
 );
+/** `/account/profile`: personal data, e-mail and password, each its own form. */
+export const ProfileForms = island(
+  () => import("./account/ProfileForms.tsx"),
+  (module) => module.ProfileForms,
+  ["account", "purchase"],
+);
+/** `/account/payment`: the default payment method. */
+export const PaymentMethodForm = island(
+  () => import("./account/PaymentMethodForm.tsx"),
+  (module) => module.PaymentMethodForm,
+  ["account", "purchase"],
+);
+/** `/account/recover`: asks for a recovery link. */
+export const RecoverRequestForm = island(
+  () => import("./account/RecoverForms.tsx"),
+  (module) => module.RecoverRequestForm,
+  ["account", "purchase"],
+);
+/** `/account/recover/password`: the new password from the recovery link. */
+export const NewPasswordForm = island(
+  () => import("./account/RecoverForms.tsx"),
+  (module) => module.NewPasswordForm,
+  ["account", "purchase"],
+);

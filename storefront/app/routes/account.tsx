@@ -5,12 +5,13 @@ import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/account";
 import type { loader as accountLayoutLoader } from "../layouts/account.tsx";
 import { PRIVATE_CACHE_CONTROL } from "../lib/account.server.ts";
+import { readCurrentPaymentMethod } from "../lib/account-profile.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
-import { localeContext } from "../lib/request-context.server.ts";
+import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
 
 /**
  * `/account`: the account overview — the greeting, the e-mail address, the default billing and shipping
@@ -18,12 +19,15 @@ import { localeContext } from "../lib/request-context.server.ts";
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const i18n = await createI18n(locale);
+  const [i18n, paymentMethod] = await Promise.all([
+    createI18n(locale),
+    readCurrentPaymentMethod(context.get(storeApiContext)),
+  ]);
   const meta = {
     title: i18n._(msg`Your account`),
     ...pageUrls(url.origin, (language) => localizePath("/account", language), locale),
   };
-  return { meta };
+  return { meta, paymentMethod };
 }
 
 export function headers() {
@@ -32,7 +36,7 @@ export function headers() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
-export default function AccountOverview() {
+export default function AccountOverview({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const account = useRouteLoaderData<typeof accountLayoutLoader>(`${locale}/account-layout`)?.account;
@@ -61,6 +65,7 @@ export default function AccountOverview() {
           <h2 id="account-payment" className={styles.cardHeading}>
             <Trans>Payment method</Trans>
           </h2>
+          {loaderData.paymentMethod && <p data-testid="account-payment-method">{loaderData.paymentMethod}</p>}
           <Link to={localizePath("/account/payment", locale)} className={styles.cardLink}>
             <Trans>Change payment method</Trans>
           </Link>

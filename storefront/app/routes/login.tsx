@@ -3,11 +3,13 @@ import { redirect } from "react-router";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/login";
 import { LoginForm } from "../components/account-islands.ts";
+import { accountTexts } from "../components/account/texts.ts";
 import { login, loginTarget, PRIVATE_CACHE_CONTROL, readIsLoggedIn } from "../lib/account.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
+import { PASSWORD_CHANGED_PARAM } from "../lib/recover.server.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
 
@@ -28,7 +30,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     description: i18n._(msg`Log in to your Clarus customer account.`),
     ...pageUrls(url.origin, (language) => localizePath("/login", language), locale),
   };
-  return { redirectTo, meta };
+  // After a password reset (lib/recover.server.ts): the notice, translated here from the account catalog.
+  const notice = url.searchParams.has(PASSWORD_CHANGED_PARAM)
+    ? i18n._(accountTexts.passwordChanged)
+    : undefined;
+  return { redirectTo, meta, notice };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -44,6 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main id="main" className={styles.page}>
+      {loaderData.notice && <output className={styles.notice}>{loaderData.notice}</output>}
       <LoginForm redirectTo={loaderData.redirectTo} failure={actionData} />
     </main>
   );
@@ -56,6 +63,19 @@ const styles = {
     px: "gutter",
     py: "10",
     display: "flex",
-    justifyContent: "center",
+    flexDirection: "column",
+    alignItems: "center",
+    gap: "6",
+  }),
+  notice: css({
+    display: "block",
+    w: "full",
+    maxW: "md",
+    p: "4",
+    borderRadius: "md",
+    bg: "success.subtle",
+    color: "success.text",
+    borderWidth: "1px",
+    borderColor: "success.border",
   }),
 };

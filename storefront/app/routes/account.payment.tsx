@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import type { Route } from "./+types/account.payment";
+import { PaymentMethodForm } from "../components/account-islands.ts";
+import { accountTexts } from "../components/account/texts.ts";
+import { requireCustomer } from "../lib/account.server.ts";
+import { PRIVATE_HEADERS, paymentAction, readPaymentPage } from "../lib/account-profile.server.ts";
+import { createI18n } from "../lib/i18n.ts";
+import { localizePath } from "../lib/locale.ts";
+import { metaTags } from "../lib/meta-tags.ts";
+import { pageUrls } from "../lib/page-meta.server.ts";
+import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+
+/** `/account/payment` in the account layout: the default payment method (lib/account-profile.server.ts). */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const api = context.get(storeApiContext);
+  const locale = context.get(localeContext);
+  await requireCustomer(api, url, locale);
+  const [page, i18n] = await Promise.all([readPaymentPage(api), createI18n(locale)]);
+  const meta = {
+    title: i18n._(accountTexts.paymentTitle),
+    ...pageUrls(url.origin, (language) => localizePath("/account/payment", language), locale),
+  };
+  return data({ page, meta }, { headers: PRIVATE_HEADERS });
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const api = context.get(storeApiContext);
+  await requireCustomer(api, url, context.get(localeContext));
+  return paymentAction(request, api);
+}
+
+export function headers() {
+  return PRIVATE_HEADERS;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...metaTags(loaderData?.meta),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AccountPaymentRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <PaymentMethodForm page={loaderData.page} answer={actionData} />;
+}
