@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "@shop/mocks";
-import { expectNoAxeViolations, hydrated, watchConsole } from "./support.ts";
+import { expectNoAxeViolations, hydrated, registerCustomer, watchConsole } from "./support.ts";
 
 /** The same journeys in both languages: a product with sizes, one sold in steps, and the words a shopper reads. */
 const locales = [
@@ -147,13 +146,22 @@ for (const { locale, product, fiveLitres, inSteps, toReview, name, words } of lo
       await expect(page.getByRole("link", { name: words.cart })).toBeVisible();
     });
 
-    test("guests see how to review; a logged-in customer's review awaits approval", async ({ page }) => {
+    test("guests see how to review; a logged-in customer's review awaits approval", async ({
+      page,
+      baseURL,
+      playwright,
+    }) => {
       await page.goto(`${toReview}#reviews`);
       await hydrated(page);
       await expect(page.getByRole("link", { name: words.loginHint })).toBeVisible();
 
+      // A customer of its own: the other locale's test runs at the same time, and a second login of one
+      // customer ends the first one's session (as Shopware restores a customer's context).
+      const registration = await playwright.request.newContext({ baseURL });
+      const customer = await registerCustomer(registration, baseURL!);
+      await registration.dispose();
       const login = await page.request.post("/store-api/account/login", {
-        data: { username: DEMO_CUSTOMER_EMAIL, password: DEMO_CUSTOMER_PASSWORD },
+        data: { username: customer.email, password: customer.password },
       });
       expect(login.status()).toBe(200);
       await page.reload();
