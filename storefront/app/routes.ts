@@ -16,6 +16,7 @@ function shopPages(locale: Locale) {
         route("account", "routes/account.tsx", { id: id("account") }),
       ]),
       route("checkout/cart", "routes/checkout.cart.tsx", { id: id("checkout-cart") }),
+      route("wishlist", "routes/wishlist.tsx", { id: id("wishlist") }),
       route("checkout/success/:orderId", "routes/checkout.success.tsx", { id: id("checkout-success") }),
       route("checkout/success/:orderId/paid", "routes/checkout.success.paid.tsx", {
         id: id("checkout-success-paid"),

@@ -132,6 +132,22 @@ function pagesOf(locale: Locale): CrawlPage[] {
       axeAtEveryWidth: true,
     },
     {
+      // Not from the catalog: a guest's wishlist (kept in the browser; the crawl's is empty).
+      locale,
+      label: "wishlist (guest)",
+      path: localizePath("/wishlist", locale),
+      status: 200,
+      axeAtEveryWidth: true,
+    },
+    {
+      // The newsletter confirmation without a valid link: the "expired" message.
+      locale,
+      label: "newsletter confirmation (invalid link)",
+      path: localizePath("/newsletter-subscribe", locale),
+      status: 200,
+      axeAtEveryWidth: true,
+    },
+    {
       // Not from the catalog: the crawl's browser has no session, so the cart is empty.
       locale,
       label: "cart page (empty)",
