@@ -15,3 +15,9 @@ export const LogoutButton = island(
   (module) => module.LogoutButton,
   "account",
 );
+/** The account overview's newsletter card (subscribe / unsubscribe). */
+export const NewsletterSettings = island(
+  () => import("./account/NewsletterSettings.tsx"),
+  (module) => module.NewsletterSettings,
+  "account",
+);

@@ -4,13 +4,15 @@ import { Link, useRouteLoaderData } from "react-router";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/account";
 import type { loader as accountLayoutLoader } from "../layouts/account.tsx";
-import { PRIVATE_CACHE_CONTROL } from "../lib/account.server.ts";
+import { PRIVATE_CACHE_CONTROL, requireCustomer } from "../lib/account.server.ts";
+import { NewsletterSettings } from "../components/account-islands.ts";
+import { accountNewsletterAction, readNewsletterState } from "../lib/newsletter.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
-import { localeContext } from "../lib/request-context.server.ts";
+import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
 
 /**
  * `/account`: the account overview — the greeting, the e-mail address, the default billing and shipping
@@ -23,7 +25,23 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     title: i18n._(msg`Your account`),
     ...pageUrls(url.origin, (language) => localizePath("/account", language), locale),
   };
-  return { meta };
+  const newsletter = await readNewsletterState(context.get(storeApiContext));
+  return { meta, newsletter };
+}
+
+/** The overview's forms: the newsletter card's subscribe / unsubscribe (lib/newsletter.server.ts). */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const api = context.get(storeApiContext);
+  const locale = context.get(localeContext);
+  const customer = await requireCustomer(api, url, locale);
+  const form = await request.formData().catch(() => new FormData());
+  return accountNewsletterAction(
+    request,
+    api,
+    locale,
+    customer.email ?? "",
+    String(form.get("intent") ?? ""),
+  );
 }
 
 export function headers() {
@@ -32,7 +50,7 @@ export function headers() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
-export default function AccountOverview() {
+export default function AccountOverview({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const account = useRouteLoaderData<typeof accountLayoutLoader>(`${locale}/account-layout`)?.account;
@@ -71,6 +89,7 @@ export default function AccountOverview() {
           title={t`Default shipping address`}
           lines={account.shippingAddress}
         />
+        <NewsletterSettings state={loaderData.newsletter} />
       </div>
       <p>
         <Link to={localizePath("/account/order", locale)} className={styles.cardLink}>
