@@ -72,9 +72,9 @@ function CustomerWishlist({ data }: { data: Extract<WishlistPageData, { kind: "c
   if (data.total === 0) return <EmptyWishlist />;
   return (
     <>
-      <p className={styles.count}>
+      <h2 className={styles.count}>
         {t({ message: plural(data.total, { one: "# product", other: "# products" }) })}
-      </p>
+      </h2>
       <WishlistGrid
         products={data.products}
         renderRemove={(product, name) => (
@@ -160,9 +160,9 @@ function GuestWishlist() {
   if (products.length === 0) return <EmptyWishlist />;
   return (
     <>
-      <p className={styles.count}>
+      <h2 className={styles.count}>
         {t({ message: plural(products.length, { one: "# product", other: "# products" }) })}
-      </p>
+      </h2>
       <WishlistGrid
         products={products}
         renderRemove={(product, name) => (
@@ -241,7 +241,8 @@ function EmptyWishlist() {
 }
 
 const styles = {
-  count: css({ textStyle: "body.sm", color: "fg.muted", mb: "4" }),
+  // The list's heading (h2 above the cards' h3): how many products.
+  count: css({ textStyle: "body.md", fontWeight: "semibold", mb: "4" }),
   grid: css({
     display: "grid",
     gap: "4",
