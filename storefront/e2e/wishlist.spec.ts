@@ -7,6 +7,9 @@ import { expectNoAxeViolations, hydrated, watchConsole } from "./support.ts";
 
 const PASSWORD = "Sicher-2026";
 
+// Several page loads, sign-ins and mails per test.
+test.describe.configure({ timeout: 90_000 });
+
 const locales = [
   {
     locale: "de-DE",
@@ -121,7 +124,6 @@ for (const locale of locales) {
       context,
       baseURL,
     }) => {
-      test.setTimeout(90_000);
       const errors = watchConsole(page);
       // The guest keeps two products (the first two cards' hearts).
       await page.goto(`${prefix}/search?search=${locale.locale === "de-DE" ? "reiniger" : "nettoyant"}`);

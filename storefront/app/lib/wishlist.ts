@@ -116,14 +116,23 @@ export function subscribeWishlistChanges(onChange: (ids: readonly string[]) => v
   return () => channel.close();
 }
 
-/** A Store API call through the shop's same-origin proxy (it adds the access key and the session). */
-function storeApi(path: string, method: "POST" | "DELETE", body?: unknown): Promise<Response> {
-  return fetch(`/store-api${path}`, {
+/**
+ * A Store API call through the shop's same-origin proxy (it adds the access key and the session): its
+ * status and JSON body, always read to the end (an unread body keeps the request open).
+ */
+async function storeApi(
+  path: string,
+  method: "POST" | "DELETE",
+  body?: unknown,
+): Promise<{ ok: boolean; status: number; json: unknown }> {
+  const response = await fetch(`/store-api${path}`, {
     method,
     headers: { "content-type": "application/json", accept: "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "same-origin",
   });
+  const json: unknown = await response.json().catch(() => undefined);
+  return { ok: response.ok, status: response.status, json };
 }
 
 /** The customer's product ids on the server (404: no wishlist yet, so none); throws on other failures. */
@@ -138,7 +147,7 @@ export async function fetchServerWishlist(): Promise<string[]> {
     });
     if (response.status === 404) return ids;
     if (!response.ok) throw new Error(`wishlist read failed: ${response.status}`);
-    const { products } = (await response.json()) as {
+    const { products } = response.json as {
       products: { elements: { id: string }[]; total?: number };
     };
     ids.push(...products.elements.map((product) => product.id));
