@@ -59,7 +59,7 @@ const styles = {
   label: css({ fontSize: "sm", fontWeight: "semibold" }),
   row: css({ display: "flex", flexWrap: "wrap", gap: "2", "& > input": { flex: "1 1 14rem", minW: "0" } }),
   input: css({
-    minH: "11",
+    minH: "10",
     px: "3",
     borderWidth: "1px",
     borderColor: "border.strong",
