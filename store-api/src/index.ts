@@ -116,6 +116,18 @@ export {
   removeFromWishlist,
   wishlistEndpoints,
 } from "./endpoints/wishlist.ts";
+export {
+  confirmNewsletter,
+  newsletterEndpoints,
+  newsletterStatusSchema,
+  readNewsletterRecipient,
+  sendContactForm,
+  subscribeNewsletter,
+  unsubscribeNewsletter,
+  type ContactMessage,
+  type NewsletterStatus,
+  type NewsletterSubscription,
+} from "./endpoints/newsletter.ts";
 export { recoveryIsExpiredSchema, wishlistSchema, type Wishlist } from "./schemas/account.ts";
 export {
   DEFAULT_NAVIGATION_DEPTH,

@@ -8,6 +8,7 @@ function shopPages(locale: Locale) {
     route("search-suggest", "routes/search-suggest.ts", { id: id("search-suggest") }),
     route("navigation-menu/:categoryId", "routes/navigation-menu.ts", { id: id("navigation-menu") }),
     route("logout", "routes/logout.ts", { id: id("logout") }),
+    route("newsletter", "routes/newsletter.ts", { id: id("newsletter") }),
     layout("layouts/default.tsx", { id: id("default-layout") }, [
       index("routes/home.tsx", { id: id("home") }),
       route("search", "routes/search.tsx", { id: id("search") }),
@@ -23,6 +24,8 @@ function shopPages(locale: Locale) {
         route("account/payment", "routes/account.payment.tsx", { id: id("account-payment") }),
       ]),
       route("checkout/cart", "routes/checkout.cart.tsx", { id: id("checkout-cart") }),
+      route("wishlist", "routes/wishlist.tsx", { id: id("wishlist") }),
+      route("newsletter-subscribe", "routes/newsletter-subscribe.tsx", { id: id("newsletter-subscribe") }),
       route("checkout/success/:orderId", "routes/checkout.success.tsx", { id: id("checkout-success") }),
       route("checkout/success/:orderId/paid", "routes/checkout.success.paid.tsx", {
         id: id("checkout-success-paid"),

@@ -137,6 +137,13 @@ function pagesOf(locale: Locale): CrawlPage[] {
       label: "password recovery",
       path: localizePath("/account/recover", locale),
       status: 200,
+    },
+    {
+      // Not from the catalog: a guest's wishlist (kept in the browser; the crawl's is empty).
+      locale,
+      label: "wishlist (guest)",
+      path: localizePath("/wishlist", locale),
+      status: 200,
       axeAtEveryWidth: true,
     },
     {
@@ -151,6 +158,14 @@ function pagesOf(locale: Locale): CrawlPage[] {
       label: "payment method (guest: the login page)",
       path: localizePath("/account/payment", locale),
       status: 200,
+    },
+    {
+      // The newsletter confirmation without a valid link: the "expired" message.
+      locale,
+      label: "newsletter confirmation (invalid link)",
+      path: localizePath("/newsletter-subscribe", locale),
+      status: 200,
+      axeAtEveryWidth: true,
     },
     {
       // Not from the catalog: the crawl's browser has no session, so the cart is empty.

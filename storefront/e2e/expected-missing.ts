@@ -9,7 +9,6 @@ export const expectedMissing: readonly string[] = [
   "/register", // login form: sign up
   "/account/address", // account overview and navigation
   "/account/order", // account overview and navigation
-  "/wishlist", // header: wishlist
 ];
 
 /** Whether a same-origin path (query and hash ignored, any locale prefix) is one of the expected 404s. */

@@ -38,6 +38,31 @@ const property = (owner: SchemaObject, name: string): SchemaObject => {
 /** Applied in order: the targeted patches first, the general nullability last. */
 export const deviations: Deviation[] = [
   {
+    id: "contact-form-answers-its-result",
+    where: 'paths["/contact-form"].post.responses.200',
+    reason:
+      "ContactFormRoute answers a ContactFormRouteResponse whose body is the ContactFormResult struct ({individualSuccessMessage, apiAlias: contact_form_result}); the schema declares the 200 without content.",
+    apply(document) {
+      const responses = document.paths["/contact-form"]?.post?.responses;
+      if (!responses) throw new Error("Deviation refers to unknown operation POST /contact-form");
+      responses["200"] = {
+        description: "Message sent successful.",
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              required: ["individualSuccessMessage", "apiAlias"],
+              properties: {
+                individualSuccessMessage: { type: "string" },
+                apiAlias: { type: "string", const: "contact_form_result" },
+              },
+            },
+          },
+        },
+      };
+    },
+  },
+  {
     id: "country-address-format-is-a-list",
     where: "components.schemas.Country.properties.addressFormat",
     reason:

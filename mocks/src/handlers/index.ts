@@ -4,6 +4,7 @@ import { errorResponse, errors } from "../lib/errors.ts";
 import type { EmulatorRuntime } from "../lib/route.ts";
 import { accountAddressHandlers } from "./account-address.ts";
 import { wishlistHandlers } from "./wishlist.ts";
+import { newsletterHandlers } from "./newsletter.ts";
 import { accountProfileHandlers } from "./account-profile.ts";
 import { accountRecoveryHandlers } from "./account-recovery.ts";
 import { accountHandlers } from "./account.ts";
@@ -41,6 +42,7 @@ export function createHandlers(runtime: EmulatorRuntime) {
     ...accountProfileHandlers(runtime),
     ...accountAddressHandlers(runtime),
     ...wishlistHandlers(runtime),
+    ...newsletterHandlers(runtime),
     ...systemHandlers(runtime),
     ...navigationHandlers(runtime),
     ...seoUrlHandlers(runtime),

@@ -10,6 +10,7 @@ import { mailbox, SHOP_SENDER, type Mail } from "./mailbox.ts";
 export const ACCOUNT_MAILS = {
   registrationOptIn: "customer_register.double_opt_in",
   passwordRecovery: "customer.recovery.request",
+  newsletterOptIn: "newsletterDoubleOptIn",
 } as const;
 
 /** The wording of each account mail per language, as the shop words Shopware's templates. */
@@ -43,6 +44,20 @@ const copy: Record<
       body: "Vous avez demandé un nouveau mot de passe. Définissez-le à l'aide du lien suivant. Le lien est valable 2 heures.",
       action: "Définir un nouveau mot de passe",
       note: "Si vous n'avez pas demandé de nouveau mot de passe, ignorez cet e-mail ; votre mot de passe reste inchangé.",
+    },
+  },
+  newsletterOptIn: {
+    "de-DE": {
+      subject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung bei Clarus",
+      body: "vielen Dank für Ihr Interesse an unserem Newsletter. Bitte bestätigen Sie Ihre Anmeldung über den folgenden Link; erst danach erhalten Sie den Newsletter.",
+      action: "Newsletter-Anmeldung bestätigen",
+      note: "Falls Sie sich nicht angemeldet haben, können Sie diese E-Mail ignorieren.",
+    },
+    "fr-CH": {
+      subject: "Veuillez confirmer votre inscription à la newsletter de Clarus",
+      body: "merci de votre intérêt pour notre newsletter. Veuillez confirmer votre inscription à l'aide du lien suivant ; vous la recevrez ensuite.",
+      action: "Confirmer l'inscription à la newsletter",
+      note: "Si vous ne vous êtes pas inscrit, vous pouvez ignorer cet e-mail.",
     },
   },
 };

@@ -35,6 +35,13 @@ import { changeEmail, changePassword, changeProfile } from "./account-profile.ts
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from "./account-address.ts";
 import { addToWishlist, mergeWishlist, readWishlist, removeFromWishlist } from "./wishlist.ts";
 import {
+  confirmNewsletter,
+  readNewsletterRecipient,
+  sendContactForm,
+  subscribeNewsletter,
+  unsubscribeNewsletter,
+} from "./newsletter.ts";
+import {
   addLineItems,
   addPromotionCode,
   deleteCart,
@@ -614,6 +621,20 @@ const samples: {
   addToWishlist: { call: (api) => addToWishlist(api, "p"), answer: { success: true } },
   removeFromWishlist: { call: (api) => removeFromWishlist(api, "p"), answer: { success: true } },
   mergeWishlist: { call: (api) => mergeWishlist(api, ["p"]), answer: { success: true } },
+  subscribeNewsletter: {
+    call: (api) => subscribeNewsletter(api, { email: "a@b.ch", storefrontUrl: "http://shop" }),
+    answer: { success: true, status: "notSet" },
+  },
+  confirmNewsletter: {
+    call: (api) => confirmNewsletter(api, { hash: "h", em: "e" }),
+    answer: { success: true },
+  },
+  unsubscribeNewsletter: { call: (api) => unsubscribeNewsletter(api, "a@b.ch"), answer: { success: true } },
+  readNewsletterRecipient: { call: (api) => readNewsletterRecipient(api), answer: { status: "optIn" } },
+  sendContactForm: {
+    call: (api) => sendContactForm(api, { email: "a@b.ch", subject: "s", comment: "c" }),
+    answer: { individualSuccessMessage: "" },
+  },
   changePassword: {
     call: (api) => changePassword(api, { password: "p", newPassword: "n", newPasswordConfirm: "n" }),
     answer: { redirectUrl: null },

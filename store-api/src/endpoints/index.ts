@@ -1,6 +1,7 @@
 import type { StoreApiTransport } from "../transport.ts";
 import { accountAddressEndpoints } from "./account-address.ts";
 import { wishlistEndpoints } from "./wishlist.ts";
+import { newsletterEndpoints } from "./newsletter.ts";
 import { accountLifecycleEndpoints } from "./account-lifecycle.ts";
 import { accountProfileEndpoints } from "./account-profile.ts";
 import { accountEndpoints } from "./account.ts";
@@ -30,6 +31,7 @@ export const endpoints = {
   ...accountProfileEndpoints,
   ...accountAddressEndpoints,
   ...wishlistEndpoints,
+  ...newsletterEndpoints,
   ...navigationEndpoints,
   ...seoUrlEndpoints,
   ...categoryEndpoints,

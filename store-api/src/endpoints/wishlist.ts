@@ -1,7 +1,7 @@
 import type { Criteria } from "../criteria.ts";
 import { wishlistSchema, type Wishlist } from "../schemas/account.ts";
 import { successSchema } from "../schemas/order.ts";
-import type { RequestOptions, StoreApiTransport } from "../transport.ts";
+import type { RequestOptions, SeoUrlRequestOptions, StoreApiTransport } from "../transport.ts";
 import type { Success } from "./account-lifecycle.ts";
 
 /**
@@ -11,7 +11,7 @@ import type { Success } from "./account-lifecycle.ts";
 export function readWishlist(
   api: StoreApiTransport,
   criteria?: Criteria,
-  options?: RequestOptions,
+  options?: SeoUrlRequestOptions,
 ): Promise<Wishlist> {
   return api.request({
     ...options,

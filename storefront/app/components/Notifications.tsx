@@ -5,10 +5,16 @@ import { TOAST_TIMEOUT, ToastRegion, toastQueue, type ToastVariant } from "@shop
 import { css, cx } from "@shop/styled-system/css";
 import { toast as toastStyles } from "@shop/styled-system/recipes";
 import { cartMessageText, type CartMessageKey } from "../lib/add-to-cart.ts";
+import {
+  isNewsletterMessageKey,
+  newsletterMessageText,
+  type NewsletterMessageKey,
+} from "../lib/newsletter.ts";
+import { wishlistMessageText, type WishlistMessageKey } from "../lib/wishlist.ts";
 
 /** A one-time message carried across a redirect (the layout loader reads the `shop-flash` cookie). */
 export interface FlashMessage {
-  key: CartMessageKey | "logged-out";
+  key: CartMessageKey | "logged-out" | WishlistMessageKey | NewsletterMessageKey;
   name?: string;
   quantity?: number;
 }
@@ -33,10 +39,19 @@ const variants: Partial<Record<FlashMessage["key"], ToastVariant>> = {
   "promotion-not-found": "error",
   "promotion-not-eligible": "info",
   "promotion-code-required": "error",
+  "wishlist-removed": "success",
+  "wishlist-failed": "error",
+  "newsletter-subscribed": "success",
+  "newsletter-invalid-email": "error",
+  "newsletter-failed": "error",
+  "newsletter-unsubscribed": "success",
 };
 
 function flashText({ key, name }: FlashMessage) {
-  return key === "logged-out" ? msg`You have been logged out.` : cartMessageText({ key, name });
+  if (key === "logged-out") return msg`You have been logged out.`;
+  if (key === "wishlist-removed" || key === "wishlist-failed") return wishlistMessageText(key, name);
+  if (isNewsletterMessageKey(key)) return newsletterMessageText(key);
+  return cartMessageText({ key, name });
 }
 
 /**

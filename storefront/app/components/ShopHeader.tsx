@@ -4,7 +4,7 @@ import { useCartSync } from "../lib/cart-sync.ts";
 import { loadBrowserCatalog } from "../lib/i18n.ts";
 import { categoryTrail } from "../lib/navigation.ts";
 import { onSideCartOpen } from "../lib/side-cart.ts";
-import { useWishlist } from "../lib/wishlist.ts";
+import { useWishlist, useWishlistSession } from "../lib/wishlist.ts";
 import { SiteHeader, type SiteHeaderProps } from "./SiteHeader.tsx";
 import { useSearchSuggestions } from "./useSearchSuggestions.ts";
 
@@ -28,6 +28,7 @@ export function ShopHeader(
   >,
 ) {
   const wishlist = useWishlist();
+  useWishlistSession(props.isLoggedIn ?? false);
   const search = useSearchSuggestions(props.locale);
   const cartCount = useCartSync(props.cartCount ?? 0);
   // The page's place in the category tree, for the menus before they have loaded that far.

@@ -7,6 +7,7 @@ import type { Locale } from "../lib/locale.ts";
 import type { FooterColumn } from "../lib/navigation.ts";
 import { labelsPagePath, shopContact } from "../lib/shop-contact.ts";
 import { CurrencySwitcher } from "./CurrencySwitcher.tsx";
+import { NewsletterSignup } from "./NewsletterSignup.tsx";
 
 const badges = (locale: Locale) => [
   { src: `/images/badges/swiss-quality-${locale === "fr-CH" ? "fr" : "de"}.svg`, key: "swiss" },
@@ -114,6 +115,7 @@ export function SiteFooter({
           </nav>
         ))}
       </div>
+      <NewsletterSignup locale={locale} />
       <div className={styles.certificates}>
         <h2 id="footer-certificates" className={styles.heading}>
           <Link to={labelsPagePath[locale]} className={footerLink}>

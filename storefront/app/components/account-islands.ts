@@ -39,3 +39,9 @@ export const NewPasswordForm = island(
   (module) => module.NewPasswordForm,
   ["account", "purchase"],
 );
+/** The account overview's newsletter card (subscribe / unsubscribe). */
+export const NewsletterSettings = island(
+  () => import("./account/NewsletterSettings.tsx"),
+  (module) => module.NewsletterSettings,
+  "account",
+);

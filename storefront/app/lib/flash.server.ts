@@ -1,5 +1,7 @@
 import { cartMessageKeys, type CartMessageKey } from "./add-to-cart.ts";
 import { readCookie } from "./cookies.server.ts";
+import { newsletterMessageKeys, type NewsletterMessageKey } from "./newsletter.ts";
+import { wishlistMessageKeys, type WishlistMessageKey } from "./wishlist.ts";
 
 /**
  * A one-time message across a redirect (a form posted without JavaScript): the action writes it, the next
@@ -10,9 +12,17 @@ export const flashCookieName = "shop-flash";
 const maxAgeSeconds = 60;
 const maxNameLength = 200;
 
-/** The one-time messages: the cart's (add to cart, the cart page's forms) and the account's (logout). */
-export const flashKeys: readonly FlashKey[] = [...cartMessageKeys, "logged-out"];
-export type FlashKey = CartMessageKey | "logged-out";
+/**
+ * The one-time messages: the cart's (add to cart, the cart page's forms), the account's (logout), the
+ * wishlist page's removal and the footer's newsletter signup (lib/newsletter.ts).
+ */
+export const flashKeys: readonly FlashKey[] = [
+  ...cartMessageKeys,
+  "logged-out",
+  ...wishlistMessageKeys,
+  ...newsletterMessageKeys,
+];
+export type FlashKey = CartMessageKey | "logged-out" | WishlistMessageKey | NewsletterMessageKey;
 
 export interface Flash {
   key: FlashKey;

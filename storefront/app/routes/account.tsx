@@ -4,8 +4,10 @@ import { Link, useRouteLoaderData } from "react-router";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/account";
 import type { loader as accountLayoutLoader } from "../layouts/account.tsx";
-import { PRIVATE_CACHE_CONTROL } from "../lib/account.server.ts";
 import { readCurrentPaymentMethod } from "../lib/account-profile.server.ts";
+import { PRIVATE_CACHE_CONTROL, requireCustomer } from "../lib/account.server.ts";
+import { NewsletterSettings } from "../components/account-islands.ts";
+import { accountNewsletterAction, readNewsletterState } from "../lib/newsletter.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
@@ -19,15 +21,32 @@ import { localeContext, storeApiContext } from "../lib/request-context.server.ts
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const [i18n, paymentMethod] = await Promise.all([
+  const api = context.get(storeApiContext);
+  const [i18n, paymentMethod, newsletter] = await Promise.all([
     createI18n(locale),
-    readCurrentPaymentMethod(context.get(storeApiContext)),
+    readCurrentPaymentMethod(api),
+    readNewsletterState(api),
   ]);
   const meta = {
     title: i18n._(msg`Your account`),
     ...pageUrls(url.origin, (language) => localizePath("/account", language), locale),
   };
-  return { meta, paymentMethod };
+  return { meta, paymentMethod, newsletter };
+}
+
+/** The overview's forms: the newsletter card's subscribe / unsubscribe (lib/newsletter.server.ts). */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const api = context.get(storeApiContext);
+  const locale = context.get(localeContext);
+  const customer = await requireCustomer(api, url, locale);
+  const form = await request.formData().catch(() => new FormData());
+  return accountNewsletterAction(
+    request,
+    api,
+    locale,
+    customer.email ?? "",
+    String(form.get("intent") ?? ""),
+  );
 }
 
 export function headers() {
@@ -76,6 +95,7 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
           title={t`Default shipping address`}
           lines={account.shippingAddress}
         />
+        <NewsletterSettings state={loaderData.newsletter} />
       </div>
       <p>
         <Link to={localizePath("/account/order", locale)} className={styles.cardLink}>
