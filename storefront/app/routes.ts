@@ -14,6 +14,13 @@ function shopPages(locale: Locale) {
       route("login", "routes/login.tsx", { id: id("login") }),
       layout("layouts/account.tsx", { id: id("account-layout") }, [
         route("account", "routes/account.tsx", { id: id("account") }),
+        route("account/address", "routes/account.address.tsx", { id: id("account-address") }),
+        route("account/address/create", "routes/account.address.create.tsx", {
+          id: id("account-address-create"),
+        }),
+        route("account/address/:addressId", "routes/account.address.$addressId.tsx", {
+          id: id("account-address-edit"),
+        }),
       ]),
       route("checkout/cart", "routes/checkout.cart.tsx", { id: id("checkout-cart") }),
       route("checkout/success/:orderId", "routes/checkout.success.tsx", { id: id("checkout-success") }),

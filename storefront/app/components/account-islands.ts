@@ -15,3 +15,14 @@ export const LogoutButton = island(
   (module) => module.LogoutButton,
   "account",
 );
+/** The address book `/account/address` and its form (`/account/address/create`, `/account/address/{id}`). */
+export const AddressBook = island(
+  () => import("./account/AddressBook.tsx"),
+  (module) => module.AddressBook,
+  ["account", "purchase"],
+);
+export const AddressForm = island(
+  () => import("./account/AddressForm.tsx"),
+  (module) => module.AddressForm,
+  ["account", "purchase"],
+);
