@@ -1,11 +1,10 @@
-import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import type { Route } from "./+types/account.address.$addressId";
 import { AddressForm } from "../components/account-islands.ts";
 import { PRIVATE_HEADERS, readAddressForm, saveAddressAction } from "../lib/address-book.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { AccountMain } from "../components/AccountMain.tsx";
+import { addressTitles } from "../components/account/address-titles.ts";
 import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
@@ -19,7 +18,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     createI18n(locale),
   ]);
   const meta = {
-    title: i18n._(msg`Edit address`),
+    title: i18n._(addressTitles.edit),
     ...pageUrls(
       url.origin,
       (language) => localizePath(`/account/address/${params.addressId}`, language),
@@ -48,9 +47,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function AccountAddressEditRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useLingui();
   return (
-    <AccountMain title={t`Edit address`}>
+    <AccountMain title={loaderData.meta.title}>
       <AddressForm page={loaderData.page} failure={actionData?.ok === false ? actionData : undefined} />
     </AccountMain>
   );

@@ -1,11 +1,10 @@
-import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import type { Route } from "./+types/account.address";
 import { AddressBook } from "../components/account-islands.ts";
 import { addressListAction, PRIVATE_HEADERS, readAddressBook } from "../lib/address-book.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { AccountMain } from "../components/AccountMain.tsx";
+import { addressTitles } from "../components/account/address-titles.ts";
 import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
@@ -19,7 +18,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     createI18n(locale),
   ]);
   const meta = {
-    title: i18n._(msg`Addresses`),
+    title: i18n._(addressTitles.list),
     ...pageUrls(url.origin, (language) => localizePath("/account/address", language), locale),
   };
   const confirmDelete = url.searchParams.get("delete") ?? undefined;
@@ -40,9 +39,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function AccountAddressRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useLingui();
   return (
-    <AccountMain title={t`Addresses`}>
+    <AccountMain title={loaderData.meta.title}>
       <AddressBook
         addresses={loaderData.addresses}
         done={loaderData.done}
