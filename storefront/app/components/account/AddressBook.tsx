@@ -49,6 +49,7 @@ export function AddressBook({ addresses, done, confirmDelete, failure }: Address
   const locale = useLocale();
   const hydrated = useIsHydrated();
   const errorText = useAddressErrorText();
+  useResultToast(useFetcher<AddressListResult>({ key: DELETE_FETCHER }), "delete");
   const doneText: Record<AddressDone, string> = {
     created: t`The address was added.`,
     saved: t`The address was saved.`,
@@ -169,6 +170,38 @@ function AddressCard({ address, confirming }: { address: AddressCardData; confir
   );
 }
 
+const DELETE_FETCHER = "address-delete";
+
+/**
+ * Tells a list form's result as a toast once its answer is in (`intent` undefined: only `onDone`), and
+ * calls `onDone`.
+ */
+function useResultToast(
+  fetcher: { state: string; data?: AddressListResult },
+  intent: AddressIntent | undefined,
+  onDone?: (ok: boolean) => void,
+) {
+  const { t } = useLingui();
+  const errorText = useAddressErrorText();
+  const seen = useRef(fetcher.data);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === seen.current) return;
+    seen.current = fetcher.data;
+    const answer = fetcher.data;
+    if (intent) {
+      const title = answer.ok
+        ? intent === "delete"
+          ? t`The address was deleted.`
+          : intent === "default-billing"
+            ? t`The default billing address was changed.`
+            : t`The default shipping address was changed.`
+        : errorText(answer.formError);
+      toastQueue.add({ title, variant: answer.ok ? "success" : "error" }, { timeout: TOAST_TIMEOUT });
+    }
+    onDone?.(answer.ok);
+  }, [fetcher.state, fetcher.data, intent, t, errorText, onDone]);
+}
+
 /** A list form (one button) posting `intent` for `addressId`; with JavaScript a fetcher and a toast. */
 function ListForm({
   intent,
@@ -185,24 +218,11 @@ function ListForm({
 }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const fetcher = useFetcher<AddressListResult>();
-  const errorText = useAddressErrorText();
+  // Deletions share one fetcher that the list observes: the deleted card (and its form) is gone when the
+  // answer is in, the list is not.
+  const fetcher = useFetcher<AddressListResult>(intent === "delete" ? { key: DELETE_FETCHER } : undefined);
   const pending = fetcher.state !== "idle";
-  const seen = useRef(fetcher.data);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || fetcher.data === seen.current) return;
-    seen.current = fetcher.data;
-    const answer = fetcher.data;
-    const title = answer.ok
-      ? intent === "delete"
-        ? t`The address was deleted.`
-        : intent === "default-billing"
-          ? t`The default billing address was changed.`
-          : t`The default shipping address was changed.`
-      : errorText(answer.formError);
-    toastQueue.add({ title, variant: answer.ok ? "success" : "error" }, { timeout: TOAST_TIMEOUT });
-    onDone?.(answer.ok);
-  }, [fetcher.state, fetcher.data, intent, t, errorText, onDone]);
+  useResultToast(fetcher, intent === "delete" ? undefined : intent, onDone);
   return (
     <fetcher.Form
       method="post"
