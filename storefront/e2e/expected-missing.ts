@@ -9,7 +9,6 @@ export const expectedMissing: readonly string[] = [
   "/register", // login form: sign up
   "/account/recover", // login form: forgot your password
   "/account/profile", // account overview and navigation
-  "/account/address", // account overview and navigation
   "/account/order", // account overview and navigation
   "/account/payment", // account overview and navigation
   "/wishlist", // header: wishlist
