@@ -110,6 +110,7 @@ export const DeleteRefused: Story = {
 export const French: Story = {
   args: { addresses: several },
   parameters: { path: "/fr-CH/account/address" },
+  globals: { locale: "fr-CH" },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("link", { name: "Ajouter une adresse" })).toHaveAttribute(
