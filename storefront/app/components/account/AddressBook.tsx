@@ -59,11 +59,7 @@ export function AddressBook({ addresses, done, confirmDelete, failure }: Address
   };
   return (
     <div className={styles.root} data-ready={hydrated || undefined}>
-      {done && !failure && (
-        <p role="status" className={styles.status}>
-          {doneText[done]}
-        </p>
-      )}
+      {done && !failure && <output className={styles.status}>{doneText[done]}</output>}
       {failure && (
         <p role="alert" className={styles.alert}>
           {errorText(failure.formError)}
@@ -289,7 +285,7 @@ function DeleteDialog({ address, name }: { address: AddressCardData; name: strin
 
 const styles = {
   root: css({ display: "flex", flexDirection: "column", gap: "5", minW: "0" }),
-  status: css({ p: "3", borderRadius: "md", bg: "bg.muted", fontWeight: "semibold" }),
+  status: css({ display: "block", p: "3", borderRadius: "md", bg: "bg.muted", fontWeight: "semibold" }),
   alert: css({
     p: "3",
     borderRadius: "md",
