@@ -50,9 +50,10 @@ const valid = {
 };
 const url = new URL("http://localhost/account/address");
 
+const address = (id: string): CustomerAddress => ({ id, firstName: id, lastName: "X" });
+
 describe("toAddressCards", () => {
   it("puts the default billing, then the default shipping address first and marks them", () => {
-    const address = (id: string): CustomerAddress => ({ id, firstName: id, lastName: "X" });
     const cards = toAddressCards([address("a"), address("s"), address("b")], { billing: "b", shipping: "s" });
     expect(cards.map((card) => [card.id, card.isDefaultBilling, card.isDefaultShipping])).toEqual([
       ["b", true, false],
