@@ -22,6 +22,13 @@ function shopPages(locale: Locale) {
         route("account", "routes/account.tsx", { id: id("account") }),
         route("account/profile", "routes/account.profile.tsx", { id: id("account-profile") }),
         route("account/payment", "routes/account.payment.tsx", { id: id("account-payment") }),
+        route("account/address", "routes/account.address.tsx", { id: id("account-address") }),
+        route("account/address/create", "routes/account.address.create.tsx", {
+          id: id("account-address-create"),
+        }),
+        route("account/address/:addressId", "routes/account.address.$addressId.tsx", {
+          id: id("account-address-edit"),
+        }),
       ]),
       route("checkout/cart", "routes/checkout.cart.tsx", { id: id("checkout-cart") }),
       route("wishlist", "routes/wishlist.tsx", { id: id("wishlist") }),

@@ -183,6 +183,20 @@ function pagesOf(locale: Locale): CrawlPage[] {
       status: 200,
     },
     {
+      // The crawl's browser has no session: the address book answers 303 to the login (account-address.spec.ts
+      // signs in); so do its form pages.
+      locale,
+      label: "address book (no session: the login page)",
+      path: localizePath("/account/address", locale),
+      status: 200,
+    },
+    {
+      locale,
+      label: "new address (no session: the login page)",
+      path: localizePath("/account/address/create", locale),
+      status: 200,
+    },
+    {
       locale,
       label: "404 page",
       path: localizePath("/crawl-unknown-page", locale),

@@ -7,7 +7,6 @@ import { splitLocalePath } from "../app/lib/locale.ts";
  */
 export const expectedMissing: readonly string[] = [
   "/register", // login form: sign up
-  "/account/address", // account overview and navigation
   "/account/order", // account overview and navigation
 ];
 

@@ -59,6 +59,73 @@ function ErrorText({ children }: { children: ReactNode }) {
   );
 }
 
+interface FieldFrameProps {
+  label: string;
+  isRequired: boolean;
+  description?: string;
+  errorMessage?: string;
+  /**
+   * A native control's id (the select): the label points at it and the description and error get ids of
+   * their own (the control's `aria-describedby`). None: react-aria's field slots wire them (inside a
+   * react-aria field).
+   */
+  controlId?: string;
+  /** The control. */
+  children: ReactNode;
+}
+
+/**
+ * The label (with "*" when required), the control, the description and the error of every field, in this
+ * order: the one frame of `TextField` and `SelectField`.
+ */
+function FieldFrame({ label, isRequired, description, errorMessage, controlId, children }: FieldFrameProps) {
+  const styles = formField();
+  const text = (
+    <>
+      {label}
+      {isRequired && (
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      )}
+    </>
+  );
+  if (controlId === undefined) {
+    return (
+      <>
+        <Label className={styles.label}>{text}</Label>
+        {children}
+        {description && (
+          <Text slot="description" className={styles.description}>
+            {description}
+          </Text>
+        )}
+        <FieldError className={styles.error}>
+          <ErrorText>{errorMessage}</ErrorText>
+        </FieldError>
+      </>
+    );
+  }
+  return (
+    <>
+      <label htmlFor={controlId} className={styles.label}>
+        {text}
+      </label>
+      {children}
+      {description && (
+        <span id={`${controlId}-description`} className={styles.description}>
+          {description}
+        </span>
+      )}
+      {errorMessage && (
+        <span id={`${controlId}-error`} className={styles.error}>
+          <ErrorText>{errorMessage}</ErrorText>
+        </span>
+      )}
+    </>
+  );
+}
+
 /** A text input (react-aria TextField) with label, description and error. */
 export function TextField({
   label,
@@ -95,23 +162,9 @@ export function TextField({
       onChange={onChange}
       className={cx(styles.root, className)}
     >
-      <Label className={styles.label}>
-        {label}
-        {isRequired && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </Label>
-      {multiline ? <TextArea className={styles.input} /> : <Input className={styles.input} />}
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>
-        <ErrorText>{errorMessage}</ErrorText>
-      </FieldError>
+      <FieldFrame label={label} isRequired={isRequired} description={description} errorMessage={errorMessage}>
+        {multiline ? <TextArea className={styles.input} /> : <Input className={styles.input} />}
+      </FieldFrame>
     </AriaTextField>
   );
 }
@@ -157,46 +210,36 @@ export function SelectField({
     .join(" ");
   return (
     <div className={cx(styles.root, className)} data-invalid={errorMessage ? true : undefined}>
-      <label htmlFor={fieldId} className={styles.label}>
-        {label}
-        {isRequired && (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      <div className={styles.control}>
-        <select
-          id={fieldId}
-          name={name}
-          defaultValue={defaultValue ?? ""}
-          autoComplete={autoComplete}
-          disabled={isDisabled}
-          aria-required={isRequired || undefined}
-          aria-invalid={errorMessage ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          onChange={(event) => onChange?.(event.target.value)}
-          className={styles.input}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <Icon name="chevron-down" className={styles.chevron} />
-      </div>
-      {description && (
-        <span id={`${fieldId}-description`} className={styles.description}>
-          {description}
-        </span>
-      )}
-      {errorMessage && (
-        <span id={`${fieldId}-error`} className={styles.error}>
-          <ErrorText>{errorMessage}</ErrorText>
-        </span>
-      )}
+      <FieldFrame
+        label={label}
+        isRequired={isRequired}
+        description={description}
+        errorMessage={errorMessage}
+        controlId={fieldId}
+      >
+        <div className={styles.control}>
+          <select
+            id={fieldId}
+            name={name}
+            defaultValue={defaultValue ?? ""}
+            autoComplete={autoComplete}
+            disabled={isDisabled}
+            aria-required={isRequired || undefined}
+            aria-invalid={errorMessage ? true : undefined}
+            aria-describedby={describedBy || undefined}
+            onChange={(event) => onChange?.(event.target.value)}
+            className={styles.input}
+          >
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <Icon name="chevron-down" className={styles.chevron} />
+        </div>
+      </FieldFrame>
     </div>
   );
 }

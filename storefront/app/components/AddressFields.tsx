@@ -1,6 +1,13 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { RadioGroupField, SelectField, TextField, useIsHydrated } from "@shop/design-system";
+import {
+  RadioGroupField,
+  SelectField,
+  TextField,
+  useIsHydrated,
+  type SelectFieldProps,
+  type TextFieldProps,
+} from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import type { CheckoutCountry } from "../lib/checkout.ts";
 
@@ -18,6 +25,47 @@ export interface FieldState {
 /** The control's id of a field name (the error summary links to it). */
 export const fieldId = (form: string, name: string) => `${form}-${name.replace(/\./g, "-")}`;
 
+/** A text field of a form with the name's value as typed and its error: the repeated part of every line. */
+function Field({
+  form,
+  name,
+  values,
+  error,
+  ...props
+}: FieldState & { form: string } & Omit<TextFieldProps, "id" | "defaultValue" | "errorMessage">) {
+  return (
+    <TextField
+      id={fieldId(form, name)}
+      name={name}
+      defaultValue={values[name]}
+      errorMessage={error(name)}
+      {...props}
+    />
+  );
+}
+
+/** A select of a form with the name's value as typed and its error. */
+function Select({
+  form,
+  name,
+  values,
+  error,
+  ...props
+}: FieldState & { form: string } & Omit<SelectFieldProps, "id" | "errorMessage">) {
+  return (
+    <SelectField
+      id={fieldId(form, name)}
+      name={name}
+      defaultValue={values[name]}
+      errorMessage={error(name)}
+      {...props}
+    />
+  );
+}
+
+const salutationOptions = (salutations: readonly { id: string; name: string }[]) =>
+  salutations.map((salutation) => ({ value: salutation.id, label: salutation.name }));
+
 export interface CustomerFieldsProps extends FieldState {
   form: string;
   salutations: readonly { id: string; name: string }[];
@@ -29,6 +77,7 @@ export function CustomerFields({ form, values, error, salutations }: CustomerFie
   const hydrated = useIsHydrated();
   const [accountType, setAccountType] = useState(values["accountType"] || "private");
   const showBusiness = !hydrated || accountType === "business";
+  const state = { form, values, error };
   return (
     <div className={styles.grid}>
       <RadioGroupField
@@ -45,63 +94,34 @@ export function CustomerFields({ form, values, error, salutations }: CustomerFie
       />
       {showBusiness && (
         <>
-          <TextField
-            id={fieldId(form, "company")}
+          <Field
+            {...state}
             name="company"
             label={t`Company`}
             description={hydrated ? undefined : t`For business customers only.`}
             isRequired={hydrated}
             autoComplete="organization"
-            defaultValue={values["company"]}
-            errorMessage={error("company")}
           />
-          <TextField
-            id={fieldId(form, "vatId")}
-            name="vatId"
-            label={t`VAT ID`}
-            description={t`E.g. CHE-123.456.789 MWST`}
-            defaultValue={values["vatId"]}
-            errorMessage={error("vatId")}
-          />
+          <Field {...state} name="vatId" label={t`VAT ID`} description={t`E.g. CHE-123.456.789 MWST`} />
         </>
       )}
-      <SelectField
-        id={fieldId(form, "salutationId")}
+      <Select
+        {...state}
         name="salutationId"
         label={t`Salutation`}
-        options={salutations.map((salutation) => ({ value: salutation.id, label: salutation.name }))}
+        options={salutationOptions(salutations)}
         placeholder={t`Please choose`}
-        defaultValue={values["salutationId"]}
-        errorMessage={error("salutationId")}
         className={styles.wide}
       />
-      <TextField
-        id={fieldId(form, "firstName")}
-        name="firstName"
-        label={t`First name`}
-        isRequired
-        autoComplete="given-name"
-        defaultValue={values["firstName"]}
-        errorMessage={error("firstName")}
-      />
-      <TextField
-        id={fieldId(form, "lastName")}
-        name="lastName"
-        label={t`Last name`}
-        isRequired
-        autoComplete="family-name"
-        defaultValue={values["lastName"]}
-        errorMessage={error("lastName")}
-      />
-      <TextField
-        id={fieldId(form, "email")}
+      <Field {...state} name="firstName" label={t`First name`} isRequired autoComplete="given-name" />
+      <Field {...state} name="lastName" label={t`Last name`} isRequired autoComplete="family-name" />
+      <Field
+        {...state}
         name="email"
         type="email"
         label={t`E-mail address`}
         isRequired
         autoComplete="email"
-        defaultValue={values["email"]}
-        errorMessage={error("email")}
         className={styles.wide}
       />
     </div>
@@ -110,12 +130,14 @@ export function CustomerFields({ form, values, error, salutations }: CustomerFie
 
 export interface AddressFieldsProps extends FieldState {
   form: string;
-  /** `billingAddress` or `shippingAddress`: the names' prefix. */
+  /** `billingAddress` or `shippingAddress`: the names' prefix; empty: the names as they are (the address book). */
   prefix: string;
   countries: readonly CheckoutCountry[];
   defaultCountryId: string;
-  /** Names of their own (a different shipping address). @default false */
+  /** Names of their own (a different shipping address, the address book). @default false */
   withNames?: boolean;
+  /** Salutation, company and two additional address lines (the address book). */
+  salutations?: readonly { id: string; name: string }[];
 }
 
 /** Street, postal code, city, country and the canton of that country. */
@@ -127,53 +149,72 @@ export function AddressFields({
   countries,
   defaultCountryId,
   withNames = false,
+  salutations,
 }: AddressFieldsProps) {
   const { t } = useLingui();
-  const name = (field: string) => `${prefix}.${field}`;
-  const section = prefix === "shippingAddress" ? "shipping" : "billing";
+  const name = (field: string) => (prefix ? `${prefix}.${field}` : field);
+  const section = prefix === "shippingAddress" ? "shipping " : prefix === "billingAddress" ? "billing " : "";
   const [countryId, setCountryId] = useState(values[name("countryId")] || defaultCountryId);
   const states = countries.find((country) => country.id === countryId)?.states ?? [];
-  const text = (field: string, label: string, autoComplete: string, extra: object = {}) => (
-    <TextField
-      id={fieldId(form, name(field))}
+  const state = { form, values, error };
+  const text = (field: string, label: string, autoComplete: string, extra: Partial<TextFieldProps> = {}) => (
+    <Field
+      {...state}
       name={name(field)}
       label={label}
       isRequired
-      autoComplete={`${section} ${autoComplete}`}
-      defaultValue={values[name(field)]}
-      errorMessage={error(name(field))}
+      autoComplete={`${section}${autoComplete}`}
       {...extra}
     />
   );
   return (
     <div className={styles.grid}>
+      {salutations && (
+        <Select
+          {...state}
+          name={name("salutationId")}
+          label={t`Salutation`}
+          options={salutationOptions(salutations)}
+          placeholder={t`Please choose`}
+          className={styles.wide}
+        />
+      )}
       {withNames && text("firstName", t`First name`, "given-name")}
       {withNames && text("lastName", t`Last name`, "family-name")}
+      {salutations &&
+        text("company", t`Company`, "organization", { isRequired: false, className: styles.wide })}
       {text("street", t`Street and number`, "address-line1", { className: styles.wide })}
+      {salutations &&
+        text("additionalAddressLine1", t`Additional address line 1`, "address-line2", {
+          isRequired: false,
+          className: styles.wide,
+        })}
+      {salutations &&
+        text("additionalAddressLine2", t`Additional address line 2`, "address-line3", {
+          isRequired: false,
+          className: styles.wide,
+        })}
       {text("zipcode", t`Postal code`, "postal-code", { inputMode: "numeric" })}
       {text("city", t`City`, "address-level2")}
-      <SelectField
-        id={fieldId(form, name("countryId"))}
+      <Select
+        {...state}
         name={name("countryId")}
         label={t`Country`}
         isRequired
-        autoComplete={`${section} country`}
+        autoComplete={`${section}country`}
         options={countries.map((country) => ({ value: country.id, label: country.name }))}
         defaultValue={countryId}
         onChange={setCountryId}
-        errorMessage={error(name("countryId"))}
       />
       {states.length > 0 && (
-        <SelectField
+        <Select
           key={countryId}
-          id={fieldId(form, name("countryStateId"))}
+          {...state}
           name={name("countryStateId")}
           label={t`Canton`}
-          autoComplete={`${section} address-level1`}
-          options={states.map((state) => ({ value: state.id, label: state.name }))}
+          autoComplete={`${section}address-level1`}
+          options={states.map((item) => ({ value: item.id, label: item.name }))}
           placeholder={t`Please choose`}
-          defaultValue={values[name("countryStateId")]}
-          errorMessage={error(name("countryStateId"))}
         />
       )}
     </div>

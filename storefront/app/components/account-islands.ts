@@ -45,3 +45,14 @@ export const NewsletterSettings = island(
   (module) => module.NewsletterSettings,
   "account",
 );
+/** The address book `/account/address` and its form (`/account/address/create`, `/account/address/{id}`). */
+export const AddressBook = island(
+  () => import("./account/AddressBook.tsx"),
+  (module) => module.AddressBook,
+  ["account", "purchase"],
+);
+export const AddressForm = island(
+  () => import("./account/AddressForm.tsx"),
+  (module) => module.AddressForm,
+  ["account", "purchase"],
+);

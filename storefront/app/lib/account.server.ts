@@ -141,7 +141,15 @@ export function addressLines(address: CustomerAddress | null | undefined): strin
   if (!address) return [];
   const name = [address.firstName, address.lastName].filter(Boolean).join(" ");
   const city = [address.zipcode, address.city].filter(Boolean).join(" ");
-  return [address.company, name, address.street, address.additionalAddressLine1, city, address.country?.name]
+  return [
+    address.company,
+    name,
+    address.street,
+    address.additionalAddressLine1,
+    address.additionalAddressLine2,
+    city,
+    address.country?.name,
+  ]
     .map((line) => line?.trim() ?? "")
     .filter(Boolean);
 }

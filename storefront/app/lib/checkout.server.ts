@@ -83,7 +83,8 @@ function deliveryText(method: {
   return time ? (time.translated?.name ?? time.name ?? undefined) : undefined;
 }
 
-async function readCountries(api: StoreApiClient): Promise<CheckoutCountry[]> {
+/** The countries the address forms offer (active, shipped to), with cantons and postal code patterns. */
+export async function readCountries(api: StoreApiClient): Promise<CheckoutCountry[]> {
   const result = await api.readCountries({ associations: { states: {} } });
   return result.elements
     .filter((country) => country.active !== false && country.shippingAvailable !== false)
@@ -113,6 +114,17 @@ async function readCountries(api: StoreApiClient): Promise<CheckoutCountry[]> {
     });
 }
 
+/** The salutations the forms offer, in Shopware's order. */
+export async function readSalutationOptions(api: StoreApiClient): Promise<{ id: string; name: string }[]> {
+  const salutations = await api.readSalutations();
+  return salutations.elements
+    .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .map((salutation) => ({
+      id: salutation.id,
+      name: salutation.translated?.displayName ?? salutation.displayName ?? salutation.salutationKey,
+    }));
+}
+
 /**
  * The checkout page's data; an empty cart (or no session) answers 303 to the cart page. Logged-in
  * customers and registered guests get the confirm step, everyone else the identify step.
@@ -132,18 +144,13 @@ export async function readCheckoutPage(
     const hasDownloads = cartHasDownloads(cart);
     const customer = context.customer;
     if (!customer) {
-      const [countries, salutations] = await Promise.all([readCountries(api), api.readSalutations()]);
+      const [countries, salutations] = await Promise.all([readCountries(api), readSalutationOptions(api)]);
       return {
         step: "identify",
         cart: page,
         hasDownloads,
         countries,
-        salutations: salutations.elements
-          .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
-          .map((salutation) => ({
-            id: salutation.id,
-            name: salutation.translated?.displayName ?? salutation.displayName ?? salutation.salutationKey,
-          })),
+        salutations,
         defaultCountryId: context.shippingLocation.country.id,
       };
     }

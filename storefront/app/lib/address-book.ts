@@ -1,0 +1,96 @@
+import type { CheckoutCountry } from "./checkout.ts";
+import { rules, type FormRules, type Problem } from "./forms/rules.ts";
+
+/**
+ * The address book `/account/address` (spec §2), the parts the browser needs too: the form's field names
+ * and rules (spec §5, the catalogue in `forms/rules.ts`), and the shapes of the loaders' and actions'
+ * answers. The server side is `address-book.server.ts`; documented in docs/storefront-rules.md.
+ */
+
+/** The address form's fields: the Store API's names at the top level (violations point at `/zipcode`). */
+export const addressFormFields = [
+  "salutationId",
+  "firstName",
+  "lastName",
+  "company",
+  "street",
+  "additionalAddressLine1",
+  "additionalAddressLine2",
+  "zipcode",
+  "city",
+  "countryId",
+  "countryStateId",
+] as const;
+
+/** One card of the address book. */
+export interface AddressCardData {
+  id: string;
+  lines: string[];
+  isDefaultBilling: boolean;
+  isDefaultShipping: boolean;
+}
+
+/** What the list page shows after a form posted without JavaScript (`?done=`), spoken once. */
+export type AddressDone = "created" | "saved" | "deleted" | "default-billing" | "default-shipping";
+export const addressDoneKeys: readonly AddressDone[] = [
+  "created",
+  "saved",
+  "deleted",
+  "default-billing",
+  "default-shipping",
+];
+
+/** The list page's forms. */
+export type AddressIntent = "delete" | "default-billing" | "default-shipping";
+
+/** A message of a whole form (the Store API refused, or failed). */
+export type AddressFormError = "address-is-default" | "address-is-active" | "address-not-found" | "failed";
+
+export interface AddressListFailure {
+  ok: false;
+  intent: AddressIntent | "";
+  addressId: string;
+  formError: AddressFormError;
+}
+export interface AddressListSuccess {
+  ok: true;
+  intent: AddressIntent;
+  addressId: string;
+}
+export type AddressListResult = AddressListFailure | AddressListSuccess;
+
+/** The address form's answer when the shopper stays on it: what was typed and what is wrong. */
+export interface AddressFormFailure {
+  ok: false;
+  values: Record<string, string>;
+  errors: Record<string, Problem>;
+  formError?: AddressFormError;
+}
+
+/** The address form page's data: the countries, salutations, and the address being edited (if any). */
+export interface AddressFormPage {
+  addressId?: string;
+  values: Record<string, string>;
+  countries: CheckoutCountry[];
+  salutations: { id: string; name: string }[];
+  defaultCountryId: string;
+}
+
+/** The address form's rules for the values as typed (postal code per the chosen country's pattern). */
+export function addressFormRules(
+  values: Readonly<Record<string, string>>,
+  countries: readonly CheckoutCountry[],
+): FormRules {
+  const country = countries.find((item) => item.id === values["countryId"]);
+  return {
+    firstName: [rules.required(), rules.maxLength(255)],
+    lastName: [rules.required(), rules.maxLength(255)],
+    company: [rules.maxLength(255)],
+    street: [rules.required(), rules.maxLength(255)],
+    additionalAddressLine1: [rules.maxLength(255)],
+    additionalAddressLine2: [rules.maxLength(255)],
+    zipcode: [rules.required(), rules.zipcode(country?.zipPattern)],
+    city: [rules.required(), rules.maxLength(255)],
+    countryId: [rules.required()],
+  };
+}
