@@ -8,12 +8,23 @@ function shopPages(locale: Locale) {
     route("search-suggest", "routes/search-suggest.ts", { id: id("search-suggest") }),
     route("navigation-menu/:categoryId", "routes/navigation-menu.ts", { id: id("navigation-menu") }),
     route("logout", "routes/logout.ts", { id: id("logout") }),
+    route(
+      "account/order/:orderId/document/:documentId",
+      "routes/account.order.$orderId.document.$documentId.ts",
+      {
+        id: id("account-order-document"),
+      },
+    ),
     layout("layouts/default.tsx", { id: id("default-layout") }, [
       index("routes/home.tsx", { id: id("home") }),
       route("search", "routes/search.tsx", { id: id("search") }),
       route("login", "routes/login.tsx", { id: id("login") }),
       layout("layouts/account.tsx", { id: id("account-layout") }, [
         route("account", "routes/account.tsx", { id: id("account") }),
+        route("account/order", "routes/account.order.tsx", { id: id("account-order") }),
+        route("account/order/:orderId", "routes/account.order.$orderId.tsx", {
+          id: id("account-order-detail"),
+        }),
       ]),
       route("checkout/cart", "routes/checkout.cart.tsx", { id: id("checkout-cart") }),
       route("checkout/success/:orderId", "routes/checkout.success.tsx", { id: id("checkout-success") }),

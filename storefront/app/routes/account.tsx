@@ -10,7 +10,9 @@ import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
-import { localeContext } from "../lib/request-context.server.ts";
+import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { readLatestOrder } from "../lib/account-orders.server.ts";
+import { RecentOrder } from "../components/account-order-islands.ts";
 
 /**
  * `/account`: the account overview — the greeting, the e-mail address, the default billing and shipping
@@ -23,7 +25,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     title: i18n._(msg`Your account`),
     ...pageUrls(url.origin, (language) => localizePath("/account", language), locale),
   };
-  return { meta };
+  const latestOrder = await readLatestOrder(context.get(storeApiContext));
+  return { meta, latestOrder };
 }
 
 export function headers() {
@@ -32,7 +35,7 @@ export function headers() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
-export default function AccountOverview() {
+export default function AccountOverview({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const account = useRouteLoaderData<typeof accountLayoutLoader>(`${locale}/account-layout`)?.account;
@@ -47,6 +50,7 @@ export default function AccountOverview() {
         </Trans>
       </p>
       <div className={styles.cards}>
+        <RecentOrder order={loaderData.latestOrder} />
         <section className={styles.card} aria-labelledby="account-profile">
           <h2 id="account-profile" className={styles.cardHeading}>
             <Trans>Personal data</Trans>
