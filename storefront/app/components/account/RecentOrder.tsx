@@ -13,6 +13,7 @@ import { formatOrderDate, orderListStyles, orderPath } from "./OrderList.tsx";
 export function RecentOrder({ order }: { order: OrderListItem | null }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const number = order?.orderNumber ?? "";
   return (
     <section className={orderListStyles.card} aria-labelledby="account-recent">
       <h2 id="account-recent" className={styles.heading}>
@@ -23,7 +24,7 @@ export function RecentOrder({ order }: { order: OrderListItem | null }) {
           <p>
             {t`Your latest order:`}{" "}
             <RouterLink to={orderPath(order.id, locale)} className={orderListStyles.link}>
-              {t`Order ${order.orderNumber}`}
+              {t`Order ${number}`}
             </RouterLink>
           </p>
           <p className={styles.muted}>
