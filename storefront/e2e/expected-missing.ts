@@ -10,7 +10,6 @@ export const expectedMissing: readonly string[] = [
   "/account/recover", // login form: forgot your password
   "/account/profile", // account overview and navigation
   "/account/address", // account overview and navigation
-  "/account/order", // account overview and navigation
   "/account/payment", // account overview and navigation
   "/wishlist", // header: wishlist
 ];
