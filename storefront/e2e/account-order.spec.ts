@@ -73,7 +73,9 @@ for (const { locale, prefix, words } of locales) {
 
       await recent.getByRole("link", { name: words.order(placed.orderNumber) }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/account/order/${placed.id}$`));
-      await expect(page.getByRole("heading", { level: 1, name: words.order(placed.orderNumber) })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: words.order(placed.orderNumber) }),
+      ).toBeVisible();
       await hydrated(page);
 
       const invoice = page.getByRole("link", { name: words.invoice });
@@ -144,7 +146,9 @@ for (const { locale, prefix, words } of locales) {
   test.describe(`account orders without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test("show more is a link to the next page; repeat order posts and lands in the cart", async ({ page }) => {
+    test("show more is a link to the next page; repeat order posts and lands in the cart", async ({
+      page,
+    }) => {
       await login(page, prefix);
       await page.goto(`${prefix}/account/order`);
       await expect(cards(page)).toHaveCount(10);
