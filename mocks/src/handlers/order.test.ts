@@ -125,9 +125,13 @@ describe("POST /order", () => {
     expect(body.paymentChangeable).toMatchObject({ [first.id]: true, [second.id]: true });
 
     const paged = await call(emulator, "/order", { token, json: { page: 2, limit: 10 } });
-    const history = paged.body.orders.elements as Array<{ orderNumber: string; orderDateTime: string }>;
+    const history = paged.body.orders.elements as Array<{
+      orderNumber: string;
+      documents: unknown[];
+      lineItems: unknown[];
+    }>;
     expect(history.map((item) => item.orderNumber)).toEqual(["9991", "9990", "9989", "9988"]);
-    const [oldest] = history.slice(-1) as Array<{ documents: unknown[]; lineItems: unknown[] }>;
+    const oldest = history.at(-1);
     expect(oldest!.documents).toHaveLength(1);
     expect(oldest!.lineItems.length).toBeGreaterThan(0);
   });

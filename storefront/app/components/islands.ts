@@ -20,8 +20,7 @@ export function island<P extends object, M>(
 ) {
   const names = catalog === undefined ? [] : typeof catalog === "string" ? [catalog] : catalog;
   return lazyComponent(
-    () =>
-      Promise.all([load(), import("./AriaProviders.tsx"), Promise.all(names.map(loadBrowserCatalog))]),
+    () => Promise.all([load(), import("./AriaProviders.tsx"), Promise.all(names.map(loadBrowserCatalog))]),
     ([module, aria]) => aria.withAriaProviders(pick(module)),
   );
 }

@@ -30,9 +30,10 @@ async function demo() {
   return api;
 }
 
+const page = (query: string) => orderListPage(new URL(`http://shop.test/account/order${query}`));
+
 describe("orderListPage", () => {
   it("reads ?page as a whole number within bounds, else 1", () => {
-    const page = (query: string) => orderListPage(new URL(`http://shop.test/account/order${query}`));
     expect(page("")).toBe(1);
     expect(page("?page=2")).toBe(2);
     expect(page("?page=0")).toBe(1);
@@ -49,7 +50,7 @@ describe("the demo customer's orders", () => {
     expect(first.orders).toHaveLength(ORDER_LIST_PAGE_SIZE);
     expect(first.total).toBeGreaterThan(ORDER_LIST_PAGE_SIZE);
     const dates = first.orders.map((order) => order.orderDate);
-    expect(dates).toEqual(dates.toSorted().reverse());
+    expect(dates).toEqual(dates.toSorted().toReversed());
     expect(first.orders[0]).toMatchObject({ currency: "CHF", orderState: { name: expect.any(String) } });
     const two = await readOrderList(api, 2);
     expect(two.orders).toHaveLength(first.total);

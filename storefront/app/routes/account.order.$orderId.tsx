@@ -41,6 +41,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) {
-  const { meta, ...order } = loaderData;
-  return <OrderDetail title={meta.title} {...order} />;
+  const { meta: pageMeta, ...order } = loaderData;
+  return <OrderDetail title={pageMeta.title} {...order} />;
 }
