@@ -6,6 +6,7 @@ import { createStoreApiClient } from "@shop/store-api";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, languageIds } from "@shop/mocks";
 import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
 import {
+  deepLinkTarget,
   downloadOrderDocument,
   MAX_ORDER_LIST_PAGE,
   ORDER_LIST_PAGE_SIZE,
@@ -73,6 +74,19 @@ describe("the demo customer's orders", () => {
       init: { status: 404 },
     });
     await expect(readAccountOrder(api, "not-an-id", "/x")).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("leads the mail's deep link to the customer's order; an order id or an unknown code is no deep link", async () => {
+    const api = await demo();
+    const { orders } = await api.readOrders({ limit: 1 });
+    const [latest] = orders.elements;
+    expect(await deepLinkTarget(api, latest!.deepLinkCode!, "fr-CH", "/x")).toBe(
+      `/fr-CH/account/order/${latest!.id}`,
+    );
+    expect(await deepLinkTarget(api, latest!.id, "de-DE", "/x")).toBeUndefined();
+    await expect(deepLinkTarget(api, "Z".repeat(32), "de-DE", "/x")).rejects.toMatchObject({
+      init: { status: 404 },
+    });
   });
 
   it("repeats an order into the cart and goes to the cart page with a notice", async () => {

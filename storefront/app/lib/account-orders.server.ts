@@ -177,6 +177,36 @@ async function readOwnOrder(
   }
 }
 
+/** Shopware's deep link codes: 32 base64url characters (the order mail's `/account/order/<code>`). */
+const deepLinkCodePattern = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * The order mail's link `/account/order/<deepLinkCode>` for a signed-in customer: the path of their order
+ * with that code, or undefined when the segment is an order id (or no code). An unknown code: 404.
+ */
+export async function deepLinkTarget(
+  api: StoreApiClient,
+  segment: string | undefined,
+  locale: Locale,
+  path: string,
+): Promise<string | undefined> {
+  if (isOrderId(segment) || !segment || !deepLinkCodePattern.test(segment)) return undefined;
+  try {
+    const { orders } = await api.readOrders({
+      filter: [{ type: "equals", field: "deepLinkCode", value: segment }],
+      limit: 1,
+    });
+    const [order] = orders.elements;
+    if (!order) throw pageNotFound(path);
+    return accountOrderPath(order.id, locale);
+  } catch (error) {
+    if (error instanceof StoreApiError && (error.status === 403 || error.status === 404)) {
+      throw pageNotFound(path);
+    }
+    throw error;
+  }
+}
+
 export async function readAccountOrder(
   api: StoreApiClient,
   orderId: string | undefined,
