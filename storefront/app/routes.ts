@@ -9,6 +9,13 @@ function shopPages(locale: Locale) {
     route("navigation-menu/:categoryId", "routes/navigation-menu.ts", { id: id("navigation-menu") }),
     route("logout", "routes/logout.ts", { id: id("logout") }),
     route("newsletter", "routes/newsletter.ts", { id: id("newsletter") }),
+    route(
+      "account/order/:orderId/document/:documentId",
+      "routes/account.order.$orderId.document.$documentId.ts",
+      {
+        id: id("account-order-document"),
+      },
+    ),
     layout("layouts/default.tsx", { id: id("default-layout") }, [
       index("routes/home.tsx", { id: id("home") }),
       route("search", "routes/search.tsx", { id: id("search") }),
@@ -28,6 +35,10 @@ function shopPages(locale: Locale) {
         }),
         route("account/address/:addressId", "routes/account.address.$addressId.tsx", {
           id: id("account-address-edit"),
+        }),
+        route("account/order", "routes/account.order.tsx", { id: id("account-order") }),
+        route("account/order/:orderId", "routes/account.order.$orderId.tsx", {
+          id: id("account-order-detail"),
         }),
       ]),
       route("checkout/cart", "routes/checkout.cart.tsx", { id: id("checkout-cart") }),

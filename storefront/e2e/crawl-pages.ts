@@ -191,9 +191,23 @@ function pagesOf(locale: Locale): CrawlPage[] {
       status: 200,
     },
     {
+      // The crawl's browser has no session: the account's order pages answer 303 to the login page
+      // (account-order.spec.ts signs in and checks them at every width).
+      locale,
+      label: "account orders (no session: the login page)",
+      path: localizePath("/account/order", locale),
+      status: 200,
+    },
+    {
       locale,
       label: "new address (no session: the login page)",
       path: localizePath("/account/address/create", locale),
+      status: 200,
+    },
+    {
+      locale,
+      label: "account order (no session: the login page)",
+      path: localizePath(`/account/order/${"0".repeat(32)}`, locale),
       status: 200,
     },
     {

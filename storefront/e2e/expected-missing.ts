@@ -7,7 +7,6 @@ import { splitLocalePath } from "../app/lib/locale.ts";
  */
 export const expectedMissing: readonly string[] = [
   "/register", // login form: sign up
-  "/account/order", // account overview and navigation
 ];
 
 /** Whether a same-origin path (query and hash ignored, any locale prefix) is one of the expected 404s. */

@@ -167,22 +167,29 @@ export interface PlacedOrder {
 export async function placeOrder(
   page: Page,
   baseURL: string,
-  options: { locale?: "de-DE" | "fr-CH"; paymentMethod?: keyof typeof fixtureIds.paymentMethods } = {},
+  options: {
+    locale?: "de-DE" | "fr-CH";
+    paymentMethod?: keyof typeof fixtureIds.paymentMethods;
+    /** The page's shopper is a logged-in customer already: order as that customer, no guest registration. */
+    customer?: { email: string };
+  } = {},
 ): Promise<PlacedOrder> {
-  const { locale = "de-DE", paymentMethod = "invoice" } = options;
+  const { locale = "de-DE", paymentMethod = "invoice", customer } = options;
   const request = page.request;
   const language: Record<string, string> =
     locale === "de-DE" ? {} : { "sw-language-id": fixtureIds.languages[locale] };
   await fillCart(request, { count: 1, quantity: 2 });
 
-  const email = `guest-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ch`;
-  // The fixtures' guests (fr-CH ships to a second address), each time with a new e-mail.
-  const guest = registrations[locale === "de-DE" ? "guestDe" : "guestFr"];
-  const registered = await request.post("/store-api/account/register", {
-    headers: language,
-    data: { ...guest, email, storefrontUrl: locale === "de-DE" ? baseURL : `${baseURL}/fr-CH` },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
+  const email = customer?.email ?? `guest-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ch`;
+  if (!customer) {
+    // The fixtures' guests (fr-CH ships to a second address), each time with a new e-mail.
+    const guest = registrations[locale === "de-DE" ? "guestDe" : "guestFr"];
+    const registered = await request.post("/store-api/account/register", {
+      headers: language,
+      data: { ...guest, email, storefrontUrl: locale === "de-DE" ? baseURL : `${baseURL}/fr-CH` },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+  }
   const chosen = await request.patch("/store-api/context", {
     headers: language,
     data: { paymentMethodId: fixtureIds.paymentMethods[paymentMethod] },

@@ -9,6 +9,7 @@ import {
   type TransactionState,
 } from "../fixtures/states.ts";
 import type { EmulatorState } from "../state.ts";
+import { seedDemoOrders } from "./demo-orders.ts";
 
 /**
  * Orders of one emulator instance (`state.store("orders")`, by id). An order is a snapshot of the cart at
@@ -16,6 +17,7 @@ import type { EmulatorState } from "../state.ts";
  * that change afterwards (order, payment transactions, delivery).
  */
 const ORDERS = "orders";
+const DEMO_ORDERS_SEEDED = "demo-orders-seeded";
 /** The instance's order number counter (Shopware's number range `order`, starting at 10000). */
 const ORDER_NUMBERS = "order-numbers";
 export const FIRST_ORDER_NUMBER = 10000;
@@ -96,7 +98,14 @@ export interface StoredOrder {
 }
 
 export function orderStore(state: EmulatorState): Map<string, StoredOrder> {
-  return state.store<StoredOrder>(ORDERS);
+  const orders = state.store<StoredOrder>(ORDERS);
+  // The demo customer's order history (demo-orders.ts), once per instance and again after a reset.
+  const seeded = state.store<boolean>(DEMO_ORDERS_SEEDED);
+  if (!seeded.get(ORDERS)) {
+    seeded.set(ORDERS, true);
+    seedDemoOrders(state, orders);
+  }
+  return orders;
 }
 
 export function nextOrderNumber(state: EmulatorState): string {

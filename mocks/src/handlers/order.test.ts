@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { call, fillCart, plainProducts, registerGuest } from "../checkout/test-helpers.ts";
+import { DEMO_ORDER_COUNT } from "../checkout/demo-orders.ts";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "../fixtures/customers.ts";
 import { languageIds } from "../fixtures/languages.ts";
 import { paymentMethods, shippingMethods } from "../fixtures/sales-channel.ts";
@@ -115,9 +116,24 @@ describe("POST /order", () => {
 
     const { status, body } = await call(emulator, "/order", { token, json: {} });
     expect(status).toBe(200);
-    expect(body.orders.elements.map((item: { id: string }) => item.id)).toEqual([second.id, first.id]);
-    expect(body.orders.total).toBe(2);
-    expect(body.paymentChangeable).toEqual({ [first.id]: true, [second.id]: true });
+    // The new orders come first, then the demo customer's order history (checkout/demo-orders.ts).
+    expect(body.orders.elements.slice(0, 2).map((item: { id: string }) => item.id)).toEqual([
+      second.id,
+      first.id,
+    ]);
+    expect(body.orders.total).toBe(2 + DEMO_ORDER_COUNT);
+    expect(body.paymentChangeable).toMatchObject({ [first.id]: true, [second.id]: true });
+
+    const paged = await call(emulator, "/order", { token, json: { page: 2, limit: 10 } });
+    const history = paged.body.orders.elements as Array<{
+      orderNumber: string;
+      documents: unknown[];
+      lineItems: unknown[];
+    }>;
+    expect(history.map((item) => item.orderNumber)).toEqual(["9991", "9990", "9989", "9988"]);
+    const oldest = history.at(-1);
+    expect(oldest!.documents).toHaveLength(1);
+    expect(oldest!.lineItems.length).toBeGreaterThan(0);
   });
 
   it("answers 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN without session or deep link", async () => {

@@ -77,10 +77,57 @@ async function placeOrder(original: RouteArgs): Promise<Response> {
     return errorResponse(errors.invalidCart(blocking.length));
   }
 
-  const orderId = newId();
-  const now = isoNow();
   const billingId = session.billingAddressId ?? customer.defaultBillingAddressId;
   const shippingId = session.shippingAddressId ?? customer.defaultShippingAddressId;
+  const order = orderFromCart({
+    state,
+    customer,
+    cart: json,
+    billingId,
+    shippingId,
+    scope,
+    currencyId: session.currencyId,
+    currencyFactor: environment(args).currency.factor,
+    paymentMethodId: session.paymentMethodId,
+    comment: cart,
+    orderNumber: nextOrderNumber(state),
+    now: isoNow(),
+  });
+  orderStore(state).set(order.id, order);
+  for (const item of order.lineItems) {
+    if (item.type === "product") changeSoldStock(state, item.referencedId as string, item.quantity as number);
+  }
+  deleteCart(state, token);
+  createInvoice(state, order);
+  sendOrderConfirmation(runtime, order, scope);
+  return jsonResponse(toOrder(order, scope));
+}
+
+/** What an order is made of: the calculated cart (its JSON) of a customer, with addresses and methods. */
+export interface OrderFromCartInput {
+  state: RouteArgs["runtime"]["state"];
+  customer: CustomerFixture;
+  cart: Json;
+  billingId: string;
+  shippingId: string;
+  scope: Pick<RouteArgs["scope"], "languageId" | "locale">;
+  currencyId: string;
+  currencyFactor: number;
+  paymentMethodId: string;
+  comment: { customerComment: string | null; affiliateCode: string | null; campaignCode: string | null };
+  orderNumber: string;
+  now: string;
+}
+
+/**
+ * The order Shopware's OrderConverter makes of a calculated cart: the addresses copied, the line items,
+ * one delivery and one open payment transaction (checkout, and the demo customer's fixture orders).
+ */
+export function orderFromCart(input: OrderFromCartInput): StoredOrder {
+  const { state, customer, cart: json, billingId, shippingId, scope, currencyId, currencyFactor } = input;
+  const { paymentMethodId, comment, orderNumber, now } = input;
+  const lineItems = json.lineItems as Json[];
+  const orderId = newId();
   const billing = orderAddress(state, billingId, customer);
   // One order address serves both when the shopper ships to the billing address (OrderConverter).
   const shipping = shippingId === billingId ? billing : orderAddress(state, shippingId, customer);
@@ -90,13 +137,13 @@ async function placeOrder(original: RouteArgs): Promise<Response> {
 
   const order: StoredOrder = {
     id: orderId,
-    orderNumber: nextOrderNumber(state),
+    orderNumber,
     deepLinkCode: newDeepLinkCode(),
     orderDateTime: now,
     languageId: scope.languageId,
     locale: scope.locale,
-    currencyId: session.currencyId,
-    currencyFactor: environment(args).currency.factor,
+    currencyId,
+    currencyFactor,
     customerId: customer.id,
     orderCustomer: {
       id: newId(),
@@ -142,7 +189,7 @@ async function placeOrder(original: RouteArgs): Promise<Response> {
     transactions: [
       {
         id: newId(),
-        paymentMethodId: session.paymentMethodId,
+        paymentMethodId,
         amount: transaction.amount as Json,
         state: "open",
         createdAt: now,
@@ -153,20 +200,13 @@ async function placeOrder(original: RouteArgs): Promise<Response> {
       },
     ],
     state: "open",
-    customerComment: cart.customerComment,
-    affiliateCode: cart.affiliateCode,
-    campaignCode: cart.campaignCode,
+    customerComment: comment.customerComment,
+    affiliateCode: comment.affiliateCode,
+    campaignCode: comment.campaignCode,
     documents: [],
     updatedAt: null,
   };
-  orderStore(state).set(order.id, order);
-  for (const item of items) {
-    if (item.type === "product") changeSoldStock(state, item.referencedId as string, item.quantity as number);
-  }
-  deleteCart(state, token);
-  createInvoice(state, order);
-  sendOrderConfirmation(runtime, order, scope);
-  return jsonResponse(toOrder(order, scope));
+  return order;
 }
 
 /** The `deepLinkCode` of an `equals` filter of the criteria (how the storefront asks for a guest order). */

@@ -200,8 +200,11 @@ function Address({ heading, lines }: { heading: string; lines: string[] }) {
   );
 }
 
-/** What was ordered: positions, totals with VAT, methods, addresses, the comment. */
-function OrderSummary({ order }: { order: OrderPageData }) {
+/**
+ * What was ordered: positions (with the products' images when the order has them), totals with VAT,
+ * methods, addresses, the comment. Also the account's order page (components/account/OrderDetail.tsx).
+ */
+export function OrderSummary({ order }: { order: OrderPageData }) {
   const { t } = useLingui();
   const money = (amount: number) => formatPrice(amount, order.currency);
   const method = order.shippingMethod;
@@ -216,6 +219,16 @@ function OrderSummary({ order }: { order: OrderPageData }) {
           {order.lines.map((line) => (
             <li key={line.id} className={styles.line}>
               <span className={styles.lineName}>
+                {line.image && (
+                  <img
+                    src={line.image.src}
+                    alt={line.image.alt}
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className={styles.lineImage}
+                  />
+                )}
                 <span className={styles.optionName}>{line.label}</span>
                 {line.options.map((option) => (
                   <span key={option.group} className={styles.optionText}>
@@ -404,6 +417,7 @@ const styles = {
     md: { gridTemplateColumns: "1fr auto auto", gap: "6" },
   }),
   lineName: css({ minW: "0", gridColumn: "1 / -1", md: { gridColumn: "auto" } }),
+  lineImage: css({ w: "16", h: "16", objectFit: "contain", rounded: "sm", bg: "bg.muted", mb: "2" }),
   lineQuantity: css({ color: "fg.muted", fontVariantNumeric: "tabular-nums" }),
   lineTotal: css({ fontWeight: "semibold", textAlign: "right", fontVariantNumeric: "tabular-nums" }),
   details: css({

@@ -48,6 +48,8 @@ export interface OrderPageLine {
   totalPrice: number;
   productNumber?: string;
   options: { group: string; option: string }[];
+  /** The product's cover, when the order was read with it (the account's order page). */
+  image?: { src: string; alt: string };
 }
 
 /** The shopper's order as the pages show it. */
@@ -139,6 +141,7 @@ export function toOrderPage(order: Order, paymentChangeable: boolean): OrderPage
       totalPrice: item.totalPrice ?? item.price?.totalPrice ?? 0,
       productNumber: item.payload?.productNumber ?? undefined,
       options: item.payload?.options ?? [],
+      ...(item.cover?.url ? { image: { src: item.cover.url, alt: item.cover.alt ?? "" } } : {}),
     }));
   const total = (items: typeof lines | typeof promotions) =>
     round2(items.reduce((sum, item) => sum + (item.totalPrice ?? 0), 0));

@@ -14,6 +14,8 @@ import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { readLatestOrder } from "../lib/account-orders.server.ts";
+import { RecentOrder } from "../components/account-order-islands.ts";
 
 /**
  * `/account`: the account overview — the greeting, the e-mail address, the default billing and shipping
@@ -22,16 +24,17 @@ import { localeContext, storeApiContext } from "../lib/request-context.server.ts
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const api = context.get(storeApiContext);
-  const [i18n, paymentMethod, newsletter] = await Promise.all([
+  const [i18n, paymentMethod, newsletter, latestOrder] = await Promise.all([
     createI18n(locale),
     readCurrentPaymentMethod(api),
     readNewsletterState(api),
+    readLatestOrder(api),
   ]);
   const meta = {
     title: i18n._(msg`Your account`),
     ...pageUrls(url.origin, (language) => localizePath("/account", language), locale),
   };
-  return { meta, paymentMethod, newsletter };
+  return { meta, paymentMethod, newsletter, latestOrder };
 }
 
 /** The overview's forms: the newsletter card's subscribe / unsubscribe (lib/newsletter.server.ts). */
@@ -70,6 +73,7 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
         </Trans>
       </p>
       <div className={styles.cards}>
+        <RecentOrder order={loaderData.latestOrder} />
         <section className={styles.card} aria-labelledby="account-profile">
           <h2 id="account-profile" className={styles.cardHeading}>
             <Trans>Personal data</Trans>
