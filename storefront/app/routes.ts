@@ -12,6 +12,8 @@ function shopPages(locale: Locale) {
       index("routes/home.tsx", { id: id("home") }),
       route("search", "routes/search.tsx", { id: id("search") }),
       route("login", "routes/login.tsx", { id: id("login") }),
+      route("register", "routes/register.tsx", { id: id("register") }),
+      route("registration/confirm", "routes/registration.confirm.tsx", { id: id("registration-confirm") }),
       layout("layouts/account.tsx", { id: id("account-layout") }, [
         route("account", "routes/account.tsx", { id: id("account") }),
       ]),

@@ -8,7 +8,7 @@ import { cartMessageText, type CartMessageKey } from "../lib/add-to-cart.ts";
 
 /** A one-time message carried across a redirect (the layout loader reads the `shop-flash` cookie). */
 export interface FlashMessage {
-  key: CartMessageKey | "logged-out";
+  key: CartMessageKey | "logged-out" | "registered" | "account-activated" | "already-confirmed";
   name?: string;
   quantity?: number;
 }
@@ -18,6 +18,8 @@ const variants: Partial<Record<FlashMessage["key"], ToastVariant>> = {
   "cart-adjusted": "warning",
   "cart-failed": "error",
   "logged-out": "success",
+  "account-activated": "success",
+  "already-confirmed": "info",
   "cart-invalid-quantity": "error",
   "cart-product-not-found": "error",
   "cart-out-of-stock": "error",
@@ -36,7 +38,18 @@ const variants: Partial<Record<FlashMessage["key"], ToastVariant>> = {
 };
 
 function flashText({ key, name }: FlashMessage) {
-  return key === "logged-out" ? msg`You have been logged out.` : cartMessageText({ key, name });
+  switch (key) {
+    case "logged-out":
+      return msg`You have been logged out.`;
+    case "account-activated":
+      return msg`Your account has been activated.`;
+    case "already-confirmed":
+      return msg`Your account is already activated. Please log in.`;
+    case "registered":
+      return undefined;
+    default:
+      return cartMessageText({ key, name });
+  }
 }
 
 /**
@@ -49,16 +62,18 @@ export function Notifications({ flash }: { flash?: FlashMessage }) {
   const shown = useRef<FlashMessage | undefined>(undefined);
   const variant = flash ? (variants[flash.key] ?? "info") : "info";
 
+  // The registration's notice is the `/register` page itself, not a toast.
+  const text = flash ? flashText(flash) : undefined;
   useEffect(() => {
-    if (!flash || shown.current === flash) return;
+    if (!flash || !text || shown.current === flash) return;
     shown.current = flash;
     toastQueue.add(
-      { title: i18n._(flashText(flash)), variant },
+      { title: i18n._(text), variant },
       { timeout: TOAST_TIMEOUT, persistent: variant === "error" },
     );
-  }, [flash, variant, i18n]);
+  }, [flash, text, variant, i18n]);
 
-  const notice = flash ? i18n._(flashText(flash)) : undefined;
+  const notice = text ? i18n._(text) : undefined;
   const styles = toastStyles({ variant });
   return (
     <>

@@ -15,3 +15,15 @@ export const LogoutButton = island(
   (module) => module.LogoutButton,
   "account",
 );
+/** The registration form and its double opt-in notice (`/register`). */
+export const RegisterForm = island(
+  () => import("./account/RegisterForm.tsx"),
+  (module) => module.RegisterForm,
+  ["account", "purchase"],
+);
+/** The answer of a registration link that leads nowhere (`/registration/confirm`). */
+export const RegistrationConfirmFailure = island(
+  () => import("./account/RegistrationConfirmFailure.tsx"),
+  (module) => module.RegistrationConfirmFailure,
+  ["account"],
+);

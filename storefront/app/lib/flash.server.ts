@@ -10,9 +10,14 @@ export const flashCookieName = "shop-flash";
 const maxAgeSeconds = 60;
 const maxNameLength = 200;
 
-/** The one-time messages: the cart's (add to cart, the cart page's forms) and the account's (logout). */
-export const flashKeys: readonly FlashKey[] = [...cartMessageKeys, "logged-out"];
-export type FlashKey = CartMessageKey | "logged-out";
+/**
+ * The one-time messages: the cart's (add to cart, the cart page's forms) and the account's (logout; the
+ * registration's opt-in notice, its `name` the address, shown by `/register` itself; the account activated
+ * or confirmed before).
+ */
+export const accountFlashKeys = ["logged-out", "registered", "account-activated", "already-confirmed"] as const;
+export const flashKeys: readonly FlashKey[] = [...cartMessageKeys, ...accountFlashKeys];
+export type FlashKey = CartMessageKey | (typeof accountFlashKeys)[number];
 
 export interface Flash {
   key: FlashKey;
