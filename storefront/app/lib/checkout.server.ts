@@ -1,10 +1,5 @@
 import { data, redirect } from "react-router";
-import {
-  isStoreApiError,
-  type Cart,
-  type CustomerAddress,
-  type StoreApiClient,
-} from "@shop/store-api";
+import { isStoreApiError, type Cart, type CustomerAddress, type StoreApiClient } from "@shop/store-api";
 import { addressLines } from "./account.server.ts";
 import { shippingSituation, toCartPage, type CartPageData } from "./cart.server.ts";
 import {

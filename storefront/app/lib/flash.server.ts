@@ -15,7 +15,12 @@ const maxNameLength = 200;
  * registration's opt-in notice, its `name` the address, shown by `/register` itself; the account activated
  * or confirmed before).
  */
-export const accountFlashKeys = ["logged-out", "registered", "account-activated", "already-confirmed"] as const;
+export const accountFlashKeys = [
+  "logged-out",
+  "registered",
+  "account-activated",
+  "already-confirmed",
+] as const;
 export const flashKeys: readonly FlashKey[] = [...cartMessageKeys, ...accountFlashKeys];
 export type FlashKey = CartMessageKey | (typeof accountFlashKeys)[number];
 

@@ -85,7 +85,9 @@ export async function registerAction(request: Request, api: StoreApiClient, loca
     const countries = await readCountries(api);
     const errors = validate(registerFormRules(values, countries), values);
     if (Object.keys(errors).length > 0) return fail({ values: echo(values), errors }, 400);
-    const registration = toRegistration(values, countries, storefrontUrlOf(request, locale), { guest: false });
+    const registration = toRegistration(values, countries, storefrontUrlOf(request, locale), {
+      guest: false,
+    });
     const outcome = await registerWith(api, registration);
     if (!outcome.ok) return fail({ values: echo(values), errors: outcome.errors }, 400);
     const requestUrl = new URL(request.url);
@@ -118,11 +120,7 @@ const hexPattern = /^[0-9a-f]{1,128}$/i;
  * the login and answers 303 to the account with "account activated"; a link used before leads to the
  * login page with its notice (412); an unknown or broken link answers the page with a message (404/400).
  */
-export async function confirmRegistrationLink(
-  request: Request,
-  api: StoreApiClient,
-  locale: Locale,
-) {
+export async function confirmRegistrationLink(request: Request, api: StoreApiClient, locale: Locale) {
   const url = new URL(request.url);
   const em = url.searchParams.get("em") ?? "";
   const hash = url.searchParams.get("hash") ?? "";
@@ -143,7 +141,8 @@ export async function confirmRegistrationLink(
         headers: { ...PRIVATE_HEADERS, "Set-Cookie": serializeFlash({ key: "already-confirmed" }, url) },
       });
     }
-    if (isStoreApiError(error) && (error.status === 404 || error.status === 400)) return invalid(error.status);
+    if (isStoreApiError(error) && (error.status === 404 || error.status === 400))
+      return invalid(error.status);
     console.error("registration confirm failed", error);
     return data<ConfirmFailure>({ reason: "failed" }, { status: 502, headers: PRIVATE_HEADERS });
   }

@@ -1,4 +1,9 @@
-import { isStoreApiError, type Registration, type RegistrationAddress, type StoreApiClient } from "@shop/store-api";
+import {
+  isStoreApiError,
+  type Registration,
+  type RegistrationAddress,
+  type StoreApiClient,
+} from "@shop/store-api";
 import { isTicked, type CheckoutCountry } from "./checkout.ts";
 import { contextTokenCookieName, serializeCookie } from "./cookies.server.ts";
 import { mapViolations } from "./forms/violations.ts";
@@ -76,7 +81,10 @@ export type RegisterOutcome =
  * Sends a registration. Shopware's violations (400 with pointers) come back per form field; any other
  * failure is thrown.
  */
-export async function registerWith(api: StoreApiClient, registration: Registration): Promise<RegisterOutcome> {
+export async function registerWith(
+  api: StoreApiClient,
+  registration: Registration,
+): Promise<RegisterOutcome> {
   try {
     const { customer, contextToken } = await api.register(registration);
     const doubleOptIn = Boolean(
@@ -153,4 +161,3 @@ export const registrationViolationFields: Record<string, string> = {
   "billingAddress.firstName": "firstName",
   "billingAddress.lastName": "lastName",
 };
-

@@ -40,5 +40,12 @@ export default function RegistrationConfirmRoute({ loaderData }: Route.Component
 }
 
 const styles = {
-  page: css({ maxW: "container", mx: "auto", px: "gutter", py: "10", display: "flex", justifyContent: "center" }),
+  page: css({
+    maxW: "container",
+    mx: "auto",
+    px: "gutter",
+    py: "10",
+    display: "flex",
+    justifyContent: "center",
+  }),
 };
