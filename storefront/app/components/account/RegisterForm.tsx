@@ -41,11 +41,11 @@ function OptInNotice({ email }: { email: string }) {
       <h1 id="register-sent" className={styles.heading} tabIndex={-1}>
         <Trans>Please confirm your e-mail address</Trans>
       </h1>
-      <p role="status">
+      <output className={styles.notice}>
         <Trans>
           We sent you an e-mail to <strong>{email}</strong>. Click the link in it to activate your account.
         </Trans>
-      </p>
+      </output>
       <p className={styles.hint}>
         <Trans>No e-mail? Please check your spam folder.</Trans>
       </p>
@@ -253,6 +253,7 @@ const styles = {
   form: css({ display: "flex", flexDirection: "column", gap: "5", mt: "4" }),
   fieldset: css({ border: "none", p: "0", m: "0", display: "flex", flexDirection: "column", gap: "3" }),
   legend: css({ textStyle: "h4", mb: "3" }),
+  notice: css({ display: "block" }),
   hint: css({ textStyle: "body.sm", color: "fg.muted" }),
   link: cx(link(), css({ alignSelf: "flex-start" })),
   alert: css({ textStyle: "body.md", color: "danger.text", fontWeight: "semibold" }),
