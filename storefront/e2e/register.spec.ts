@@ -205,7 +205,7 @@ test.describe("without JavaScript", () => {
     await fillRegistration(page, "fr-CH", { email: DEMO_CUSTOMER_EMAIL, password: "court" });
     await page.getByRole("button", { name: w.submit }).click();
     await expect(page.getByText(w.summary)).toBeVisible();
-    await expect(page.getByRole("textbox", { name: w.street })).toHaveValue("Bahnhofstrasse 1");
+    await expect(page.getByRole("textbox", { name: w.street }).first()).toHaveValue("Bahnhofstrasse 1");
     await expect(page.getByRole("textbox", { name: w.password, exact: true })).toHaveValue("");
   });
 });
