@@ -25,6 +25,8 @@ function shopPages(locale: Locale) {
         id: id("account-recover-password"),
       }),
       route("reset-password", "routes/reset-password.ts", { id: id("reset-password") }),
+      route("register", "routes/register.tsx", { id: id("register") }),
+      route("registration/confirm", "routes/registration.confirm.tsx", { id: id("registration-confirm") }),
       layout("layouts/account.tsx", { id: id("account-layout") }, [
         route("account", "routes/account.tsx", { id: id("account") }),
         route("account/profile", "routes/account.profile.tsx", { id: id("account-profile") }),

@@ -168,6 +168,14 @@ function pagesOf(locale: Locale): CrawlPage[] {
       axeAtEveryWidth: true,
     },
     {
+      // Not a catalog page: the registration form (a guest's).
+      locale,
+      label: "register",
+      path: localizePath("/register", locale),
+      status: 200,
+      axeAtEveryWidth: true,
+    },
+    {
       // Not from the catalog: the crawl's browser has no session, so the cart is empty.
       locale,
       label: "cart page (empty)",

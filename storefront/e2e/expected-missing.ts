@@ -5,9 +5,7 @@ import { splitLocalePath } from "../app/lib/locale.ts";
  * unprefixed, `/fr-CH/login` is covered by `/login`). The cart, checkout, account and wishlist issues each
  * delete their lines here when their page ships; the list is then empty, and every link must answer.
  */
-export const expectedMissing: readonly string[] = [
-  "/register", // login form: sign up
-];
+export const expectedMissing: readonly string[] = [];
 
 /** Whether a same-origin path (query and hash ignored, any locale prefix) is one of the expected 404s. */
 export function isExpectedMissing(pathname: string): boolean {

@@ -14,7 +14,14 @@ import { wishlistMessageText, type WishlistMessageKey } from "../lib/wishlist.ts
 
 /** A one-time message carried across a redirect (the layout loader reads the `shop-flash` cookie). */
 export interface FlashMessage {
-  key: CartMessageKey | "logged-out" | WishlistMessageKey | NewsletterMessageKey;
+  key:
+    | CartMessageKey
+    | "logged-out"
+    | "registered"
+    | "account-activated"
+    | "already-confirmed"
+    | WishlistMessageKey
+    | NewsletterMessageKey;
   name?: string;
   quantity?: number;
 }
@@ -24,6 +31,8 @@ const variants: Partial<Record<FlashMessage["key"], ToastVariant>> = {
   "cart-adjusted": "warning",
   "cart-failed": "error",
   "logged-out": "success",
+  "account-activated": "success",
+  "already-confirmed": "info",
   "cart-invalid-quantity": "error",
   "cart-product-not-found": "error",
   "cart-out-of-stock": "error",
@@ -48,10 +57,21 @@ const variants: Partial<Record<FlashMessage["key"], ToastVariant>> = {
 };
 
 function flashText({ key, name }: FlashMessage) {
-  if (key === "logged-out") return msg`You have been logged out.`;
-  if (key === "wishlist-removed" || key === "wishlist-failed") return wishlistMessageText(key, name);
-  if (isNewsletterMessageKey(key)) return newsletterMessageText(key);
-  return cartMessageText({ key, name });
+  switch (key) {
+    case "logged-out":
+      return msg`You have been logged out.`;
+    case "account-activated":
+      return msg`Your account has been activated.`;
+    case "already-confirmed":
+      return msg`Your account is already activated. Please log in.`;
+    case "registered":
+      return undefined;
+    case "wishlist-removed":
+    case "wishlist-failed":
+      return wishlistMessageText(key, name);
+    default:
+      return isNewsletterMessageKey(key) ? newsletterMessageText(key) : cartMessageText({ key, name });
+  }
 }
 
 /**
@@ -64,16 +84,18 @@ export function Notifications({ flash }: { flash?: FlashMessage }) {
   const shown = useRef<FlashMessage | undefined>(undefined);
   const variant = flash ? (variants[flash.key] ?? "info") : "info";
 
+  // The registration's notice is the `/register` page itself, not a toast.
+  const text = flash ? flashText(flash) : undefined;
   useEffect(() => {
-    if (!flash || shown.current === flash) return;
+    if (!flash || !text || shown.current === flash) return;
     shown.current = flash;
     toastQueue.add(
-      { title: i18n._(flashText(flash)), variant },
+      { title: i18n._(text), variant },
       { timeout: TOAST_TIMEOUT, persistent: variant === "error" },
     );
-  }, [flash, variant, i18n]);
+  }, [flash, text, variant, i18n]);
 
-  const notice = flash ? i18n._(flashText(flash)) : undefined;
+  const notice = text ? i18n._(text) : undefined;
   const styles = toastStyles({ variant });
   return (
     <>

@@ -56,3 +56,15 @@ export const AddressForm = island(
   (module) => module.AddressForm,
   ["account", "purchase"],
 );
+/** The registration form and its double opt-in notice (`/register`). */
+export const RegisterForm = island(
+  () => import("./account/RegisterForm.tsx"),
+  (module) => module.RegisterForm,
+  ["account", "purchase"],
+);
+/** The answer of a registration link that leads nowhere (`/registration/confirm`). */
+export const RegistrationConfirmFailure = island(
+  () => import("./account/RegistrationConfirmFailure.tsx"),
+  (module) => module.RegistrationConfirmFailure,
+  ["account"],
+);

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { isStoreApiError, type Customer, type CustomerAddress, type StoreApiClient } from "@shop/store-api";
 import { checkLogin, loginPath, type LoginFailure } from "./account.ts";
-import { contextTokenCookieName, serializeCookie } from "./cookies.server.ts";
 import { toPageError } from "./errors.server.ts";
 import { serializeFlash } from "./flash.server.ts";
 import { localizePath, splitLocalePath, type Locale } from "./locale.ts";
+import { sessionCookie } from "./registration.server.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
 
 /**
@@ -32,9 +32,8 @@ export function loginTarget(redirectTo: unknown, locale: Locale): string {
 }
 
 /** The new context token as the session cookie (the client has adopted it from the answer's header). */
-function tokenCookie(api: StoreApiClient, request: Request, token?: string): string {
-  const value = token ?? api.getContextToken() ?? "";
-  return serializeCookie(contextTokenCookieName, value, { requestUrl: new URL(request.url), httpOnly: true });
+export function tokenCookie(api: StoreApiClient, request: Request, token?: string): string {
+  return sessionCookie(request, token ?? api.getContextToken() ?? "");
 }
 
 /** Seconds from Shopware's 429 (`meta.parameters.seconds`), else a default. */

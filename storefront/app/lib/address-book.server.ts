@@ -19,7 +19,7 @@ import {
   type AddressIntent,
   type AddressListResult,
 } from "./address-book.ts";
-import { readCountries, readSalutationOptions } from "./checkout.server.ts";
+import { readCountries, readSalutations } from "./registration.server.ts";
 import { pageNotFound, toPageError } from "./errors.server.ts";
 import { formValues, validate } from "./forms/rules.ts";
 import { mapViolations } from "./forms/violations.ts";
@@ -158,7 +158,7 @@ export async function readAddressForm(
   try {
     const [countries, salutations, context, address] = await Promise.all([
       readCountries(api),
-      readSalutationOptions(api),
+      readSalutations(api),
       api.readContext(),
       addressId ? readOwnAddress(api, addressId) : Promise.resolve(undefined),
     ]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { guestFormRules, orderFormRules, type CheckoutCountry } from "./checkout.ts";
-import { cartHasDownloads, toGuestRegistration } from "./checkout.server.ts";
+import { cartHasDownloads } from "./checkout.server.ts";
+import { toRegistration as toGuestRegistration } from "./registration.server.ts";
 import { validate } from "./forms/rules.ts";
 
 const ch: CheckoutCountry = {

@@ -1,28 +1,27 @@
 import { data, redirect } from "react-router";
-import {
-  isStoreApiError,
-  type Cart,
-  type CustomerAddress,
-  type Registration,
-  type RegistrationAddress,
-  type StoreApiClient,
-} from "@shop/store-api";
+import { isStoreApiError, type Cart, type CustomerAddress, type StoreApiClient } from "@shop/store-api";
 import { addressLines } from "./account.server.ts";
 import { shippingSituation, toCartPage, type CartPageData } from "./cart.server.ts";
 import {
   guestFormRules,
-  isTicked,
   orderFormRules,
   type CheckoutCountry,
   type CheckoutFailure,
   type CheckoutIntent,
   type CheckoutResult,
 } from "./checkout.ts";
-import { contextTokenCookieName, serializeCookie } from "./cookies.server.ts";
 import { toPageError } from "./errors.server.ts";
 import { formValues, validate } from "./forms/rules.ts";
-import { mapViolations } from "./forms/violations.ts";
-import { localePrefix, localizePath, type Locale } from "./locale.ts";
+import { localizePath, type Locale } from "./locale.ts";
+import {
+  nameOf,
+  readCountries,
+  readSalutations,
+  registerWith,
+  sessionCookie,
+  storefrontUrlOf,
+  toRegistration,
+} from "./registration.server.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
 
 /**
@@ -73,56 +72,11 @@ export function cartHasDownloads(cart: Pick<Cart, "lineItems">): boolean {
   );
 }
 
-const nameOf = (entity: { name?: string | null; translated?: { name?: string | null } | null }) =>
-  entity.translated?.name ?? entity.name ?? "";
-
 function deliveryText(method: {
   deliveryTime?: { translated?: { name?: string | null } | null; name?: string | null } | null;
 }) {
   const time = method.deliveryTime;
   return time ? (time.translated?.name ?? time.name ?? undefined) : undefined;
-}
-
-/** The countries the address forms offer (active, shipped to), with cantons and postal code patterns. */
-export async function readCountries(api: StoreApiClient): Promise<CheckoutCountry[]> {
-  const result = await api.readCountries({ associations: { states: {} } });
-  return result.elements
-    .filter((country) => country.active !== false && country.shippingAvailable !== false)
-    .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    .map((country) => {
-      const states = (country as { states?: unknown }).states;
-      const list = Array.isArray(states)
-        ? (states as {
-            id: string;
-            name?: string | null;
-            translated?: { name?: string | null } | null;
-            position?: number | null;
-          }[])
-        : [];
-      return {
-        id: country.id,
-        name: nameOf(country),
-        iso: country.iso ?? "",
-        zipPattern:
-          country.checkPostalCodePattern !== false
-            ? (country.defaultPostalCodePattern ?? undefined)
-            : undefined,
-        states: list
-          .toSorted((a, b) => nameOf(a).localeCompare(nameOf(b)))
-          .map((state) => ({ id: state.id, name: nameOf(state) })),
-      };
-    });
-}
-
-/** The salutations the forms offer, in Shopware's order. */
-export async function readSalutationOptions(api: StoreApiClient): Promise<{ id: string; name: string }[]> {
-  const salutations = await api.readSalutations();
-  return salutations.elements
-    .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    .map((salutation) => ({
-      id: salutation.id,
-      name: salutation.translated?.displayName ?? salutation.displayName ?? salutation.salutationKey,
-    }));
 }
 
 /**
@@ -144,7 +98,7 @@ export async function readCheckoutPage(
     const hasDownloads = cartHasDownloads(cart);
     const customer = context.customer;
     if (!customer) {
-      const [countries, salutations] = await Promise.all([readCountries(api), readSalutationOptions(api)]);
+      const [countries, salutations] = await Promise.all([readCountries(api), readSalutations(api)]);
       return {
         step: "identify",
         cart: page,
@@ -192,67 +146,6 @@ export async function readCheckoutPage(
 const idPattern = /^[0-9a-f]{32}$/i;
 const text = (values: Record<string, string>, name: string) => (values[name] ?? "").trim();
 
-function toAddress(
-  values: Record<string, string>,
-  prefix: string,
-  countries: CheckoutCountry[],
-): RegistrationAddress {
-  const countryId = text(values, `${prefix}.countryId`);
-  const stateId = text(values, `${prefix}.countryStateId`);
-  // A canton of another country (the list of a form posted without JavaScript after the country changed) is dropped.
-  const country = countries.find((item) => item.id === countryId);
-  const state = country?.states.some((item) => item.id === stateId) ? stateId : undefined;
-  const address: RegistrationAddress = {
-    countryId,
-    street: text(values, `${prefix}.street`),
-    zipcode: text(values, `${prefix}.zipcode`),
-    city: text(values, `${prefix}.city`),
-    ...(state ? { countryStateId: state } : {}),
-  };
-  const firstName = text(values, `${prefix}.firstName`);
-  const lastName = text(values, `${prefix}.lastName`);
-  if (firstName) address.firstName = firstName;
-  if (lastName) address.lastName = lastName;
-  return address;
-}
-
-/** The guest form's values as Shopware's registration (`guest: true`). */
-export function toGuestRegistration(
-  values: Record<string, string>,
-  countries: CheckoutCountry[],
-  storefrontUrl: string,
-): Registration {
-  const business = values["accountType"] === "business";
-  const salutationId = text(values, "salutationId");
-  const company = text(values, "company");
-  const vatId = text(values, "vatId");
-  const billingAddress = toAddress(values, "billingAddress", countries);
-  if (business && company) billingAddress.company = company;
-  return {
-    guest: true,
-    email: text(values, "email"),
-    firstName: text(values, "firstName"),
-    lastName: text(values, "lastName"),
-    storefrontUrl,
-    acceptedDataProtection: isTicked(values["acceptedDataProtection"]),
-    accountType: business ? "business" : "private",
-    ...(salutationId ? { salutationId } : {}),
-    ...(business ? { company, ...(vatId ? { vatIds: [vatId] } : {}) } : {}),
-    billingAddress,
-    ...(isTicked(values["differentShipping"])
-      ? { shippingAddress: toAddress(values, "shippingAddress", countries) }
-      : {}),
-  };
-}
-
-/** Shopware's pointers that name another field of the guest form. */
-const guestViolationFields: Record<string, string> = {
-  vatIds: "vatId",
-  "billingAddress.company": "company",
-  "billingAddress.firstName": "firstName",
-  "billingAddress.lastName": "lastName",
-};
-
 /** Never sent back: nothing secret is in these forms, but cap what is echoed. */
 function echo(values: Record<string, string>): Record<string, string> {
   const kept: Record<string, string> = {};
@@ -297,27 +190,16 @@ export async function checkoutAction(request: Request, api: StoreApiClient, loca
         const countries = await readCountries(api);
         const errors = validate(guestFormRules(values, countries), values);
         if (Object.keys(errors).length > 0) return fail({ intent, values: echo(values), errors }, 400);
-        const origin = new URL(request.url).origin;
-        const storefrontUrl = origin + localePrefix(locale);
-        try {
-          const { contextToken } = await api.register(toGuestRegistration(values, countries, storefrontUrl));
-          const token = contextToken ?? api.getContextToken() ?? "";
-          const cookie = serializeCookie(contextTokenCookieName, token, {
-            requestUrl: new URL(request.url),
-            httpOnly: true,
-          });
-          return redirect(checkoutPath, {
-            status: 303,
-            headers: { ...PRIVATE_HEADERS, "Set-Cookie": cookie },
-          });
-        } catch (error) {
-          if (isStoreApiError(error) && error.status === 400) {
-            const mapped = mapViolations(error.errors, guestViolationFields);
-            if (Object.keys(mapped).length > 0)
-              return fail({ intent, values: echo(values), errors: mapped }, 400);
-          }
-          throw error;
-        }
+        const registration = toRegistration(values, countries, storefrontUrlOf(request, locale));
+        const outcome = await registerWith(api, registration);
+        if (!outcome.ok) return fail({ intent, values: echo(values), errors: outcome.errors }, 400);
+        return redirect(checkoutPath, {
+          status: 303,
+          headers: {
+            ...PRIVATE_HEADERS,
+            "Set-Cookie": sessionCookie(request, outcome.contextToken ?? api.getContextToken() ?? ""),
+          },
+        });
       }
       case "shipping-method":
       case "payment-method": {

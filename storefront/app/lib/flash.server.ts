@@ -13,16 +13,25 @@ const maxAgeSeconds = 60;
 const maxNameLength = 200;
 
 /**
- * The one-time messages: the cart's (add to cart, the cart page's forms), the account's (logout), the
- * wishlist page's removal and the footer's newsletter signup (lib/newsletter.ts).
+/**
+ * The one-time messages: the cart's (add to cart, the cart page's forms), the account's (logout; the
+ * registration's opt-in notice, its `name` the address, shown by `/register` itself; the account activated
+ * or confirmed before), the wishlist page's removal and the footer's newsletter signup (lib/newsletter.ts).
  */
+export const accountFlashKeys = [
+  "logged-out",
+  "registered",
+  "account-activated",
+  "already-confirmed",
+] as const;
 export const flashKeys: readonly FlashKey[] = [
   ...cartMessageKeys,
-  "logged-out",
+  ...accountFlashKeys,
   ...wishlistMessageKeys,
   ...newsletterMessageKeys,
 ];
-export type FlashKey = CartMessageKey | "logged-out" | WishlistMessageKey | NewsletterMessageKey;
+export type FlashKey =
+  CartMessageKey | (typeof accountFlashKeys)[number] | WishlistMessageKey | NewsletterMessageKey;
 
 export interface Flash {
   key: FlashKey;
