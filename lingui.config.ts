@@ -21,6 +21,12 @@ const purchase = [
   "<rootDir>/storefront/app/lib/forms",
 ];
 /**
+ * The cart's messages (add to cart, the cart page's answers): shown by islands only (the listing's and the
+ * product page's add-to-cart, the notifications, the purchase islands), so catalog `cart`, loaded with
+ * them; `purchase` always brings it along (lib/i18n.ts).
+ */
+const cart = ["<rootDir>/storefront/app/lib/add-to-cart.ts"];
+/**
  * The product page's own elements: the buy box and the tabs (with reviews and size chart) render only
  * inside the product page's context, which `ProductPageProvider` gives; that island loads the `product`
  * catalog with its code.
@@ -52,11 +58,12 @@ export default defineConfig({
   catalogs: [
     { path: "<rootDir>/storefront/app/locales/{locale}/purchase", include: purchase, exclude: notSources },
     { path: "<rootDir>/storefront/app/locales/{locale}/product", include: product, exclude: notSources },
+    { path: "<rootDir>/storefront/app/locales/{locale}/cart", include: cart, exclude: notSources },
     { path: "<rootDir>/storefront/app/locales/{locale}/account", include: account, exclude: notSources },
     {
       path: "<rootDir>/storefront/app/locales/{locale}/messages",
       include: sources,
-      exclude: [...notSources, ...purchase, ...product, ...account],
+      exclude: [...notSources, ...purchase, ...product, ...account, ...cart],
     },
   ],
 });

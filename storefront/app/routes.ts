@@ -68,6 +68,7 @@ export default [
   route(".well-known/appspecific/*", "routes/well-known.ts"),
   route("language", "routes/language.ts"),
   route("currency", "routes/currency.ts"),
+  route("wishlist-ids", "routes/wishlist-ids.ts"),
   route("checkout/line-item", "routes/checkout.line-item.ts"),
   ...locales.filter((locale) => locale !== "de-DE").flatMap((locale) => prefix(locale, shopPages(locale))),
   ...shopPages("de-DE"),

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "@shop/mocks";
-import { expectNoAxeViolations, hydrated, placeOrder, watchConsole } from "./support.ts";
+import { expectNoAxeViolations, hydrated, placeOrder, watchConsole, holdDemoCustomer } from "./support.ts";
 
 // The account's orders (issue 14): the list with "show more", one order with its invoice and "repeat
 // order", the overview's recent activity. One demo customer, whose login ends its other sessions: serial.
 // The demo customer's fixture orders (mocks/src/checkout/demo-orders.ts) are only read.
 test.describe.configure({ mode: "serial" });
+holdDemoCustomer();
 
 const locales = [
   {

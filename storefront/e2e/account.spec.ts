@@ -1,10 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "@shop/mocks";
-import { expectNoAxeViolations, hydrated, watchConsole } from "./support.ts";
+import { expectNoAxeViolations, hydrated, watchConsole, holdDemoCustomer } from "./support.ts";
 
 // Sign-in, the account overview and logout (issue 14). One demo customer: a login ends that customer's
 // other sessions (as Shopware's CartRestorer does), so these tests run one after the other.
 test.describe.configure({ mode: "serial" });
+holdDemoCustomer();
 
 const locales = [
   {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { KB, kb, measureFirstLoad } from "./first-load.ts";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "@shop/mocks";
-import { expectNoAxeViolations, fillCart, hydrated as islandsHydrated } from "./support.ts";
+import { expectNoAxeViolations, fillCart, hydrated as islandsHydrated, holdDemoCustomer } from "./support.ts";
 
 /** The checkout has no shop header: hydrated once the shell is and the checkout island runs. */
 async function hydrated(page: Page) {
@@ -283,6 +283,7 @@ test.describe("without JavaScript", () => {
 test.describe("the demo customer", () => {
   // One demo customer: a login replaces that customer's session elsewhere (see account.spec.ts).
   test.describe.configure({ mode: "serial" });
+  holdDemoCustomer();
 
   test("logs in on the checkout and stays there", async ({ page }) => {
     const w = words["de-DE"];

@@ -145,7 +145,7 @@ test("an e-mail in use comes back at its field, with what was typed", async ({ p
   await hydrated(page);
   await fillRegistration(page, "de-DE", { email: DEMO_CUSTOMER_EMAIL });
   await page.getByRole("button", { name: w.submit }).click();
-  const emailField = page.getByRole("textbox", { name: w.email });
+  const emailField = page.locator("main form").getByRole("textbox", { name: w.email });
   await expect(emailField).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByRole("group", { name: w.summary })).toBeFocused();
   await expect(page.getByRole("textbox", { name: w.firstName, exact: true }).first()).toHaveValue("Anna");

@@ -1,7 +1,9 @@
+import { mkdirSync, rmSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { AxeBuilder } from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { fixtureIds, registrations } from "@shop/mocks/fixtures";
 
 /** The axe rule set of every e2e check: WCAG 2.2 AA rules and best practices. */
@@ -251,4 +253,30 @@ export async function latestMail(
   const found = mails.filter((mail) => mail.type === type).at(-1);
   expect(found, `${type} mail to ${to}`).toBeDefined();
   return found!;
+}
+
+/**
+ * The demo customer is one account for every spec: a second login of it ends the first one's session (the
+ * emulator, like Shopware, keeps one context per customer), so two tests that sign it in must not overlap.
+ * Call in a `describe` (or at the top of a file) whose tests sign in as the demo customer: each of them
+ * then holds a lock (a directory, created atomically) for the run's server while it runs.
+ */
+export function holdDemoCustomer() {
+  const lock = path.join(os.tmpdir(), `shop-e2e-demo-customer-${process.env.E2E_PORT ?? "3100"}.lock`);
+  test.beforeEach(async () => {
+    const started = Date.now();
+    for (;;) {
+      try {
+        mkdirSync(lock);
+        return;
+      } catch {
+        // A lock older than any test's timeout was left by a killed run.
+        const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+        if (age > 120_000) rmSync(lock, { recursive: true, force: true });
+        if (Date.now() - started > 110_000) throw new Error("the demo customer stayed locked");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+  test.afterEach(() => rmSync(lock, { recursive: true, force: true }));
 }

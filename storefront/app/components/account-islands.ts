@@ -68,3 +68,9 @@ export const RegistrationConfirmFailure = island(
   (module) => module.RegistrationConfirmFailure,
   ["account"],
 );
+/** The account overview `/account` (its cards; the newsletter card and the latest order are islands of their own). */
+export const AccountOverview = island(
+  () => import("./account/AccountOverview.tsx"),
+  (module) => module.AccountOverview,
+  "account",
+);

@@ -37,21 +37,24 @@ export const SiteFooter = island(
 export const Notifications = island(
   () => import("./Notifications.tsx"),
   (module) => module.Notifications,
+  "cart",
 );
 /** A Shopping Experiences page (home, categories, landing pages, the product page's layout). */
 export const ShopCmsPage = island(
   () => import("./ShopCmsPage.tsx"),
   (module) => module.ShopCmsPage,
+  "cart",
 );
 /** The product page's data and actions around its layout (buy box, variants, reviews). */
 export const ProductPageProvider = island(
   () => import("./ProductPageProvider.tsx"),
   (module) => module.ProductPageProvider,
-  "product",
+  ["product", "cart"],
 );
 export const ShopSearchResults = island(
   () => import("./ShopSearchResults.tsx"),
   (module) => module.ShopSearchResults,
+  "cart",
 );
 /** The trail above a category or product page: static, but its links and icons are not in the first load. */
 export const PageBreadcrumbs = island(

@@ -5,11 +5,12 @@ import type { Locale } from "./locale.ts";
  * The shop's catalogs (lingui.config.ts says which source files feed which): `messages` holds every text
  * the pages' shell and shared islands show and is loaded before hydration; `purchase` holds the texts of
  * the cart, checkout and order islands, `product` those of the product page's buy box and tabs, `account`
- * those of the account pages' islands (components/account/), and each
+ * those of the account pages' islands (components/account/), `cart` the cart's messages (lib/add-to-cart.ts,
+ * which every purchase island shows too: loading `purchase` loads it), and each
  * loads with its islands (ADR 6, "Texts"), so that the first load of every other page does not grow with
  * them. Each catalog is a chunk per language.
  */
-export type CatalogName = "messages" | "purchase" | "product" | "account";
+export type CatalogName = "messages" | "purchase" | "product" | "account" | "cart";
 
 type CatalogModule = () => Promise<{ messages: Messages }>;
 
@@ -25,6 +26,10 @@ const catalogs: Record<CatalogName, Record<Locale, CatalogModule>> = {
   product: {
     "de-DE": () => import("../locales/de-DE/product.po"),
     "fr-CH": () => import("../locales/fr-CH/product.po"),
+  },
+  cart: {
+    "de-DE": () => import("../locales/de-DE/cart.po"),
+    "fr-CH": () => import("../locales/fr-CH/cart.po"),
   },
   account: {
     "de-DE": () => import("../locales/de-DE/account.po"),
@@ -60,6 +65,7 @@ export function browserI18n(locale: Locale): Promise<I18n> {
  * hydration makes React throw away the islands still waiting for their code (e2e/islands.spec.ts).
  */
 export async function loadBrowserCatalog(name: CatalogName): Promise<void> {
+  if (name === "purchase") await loadBrowserCatalog("cart");
   if (!browser || browser.added.has(name)) return;
   const { added } = browser;
   const i18n = await browser.i18n;

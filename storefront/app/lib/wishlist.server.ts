@@ -124,3 +124,29 @@ export async function wishlistAction(request: Request, api: StoreApiClient, loca
   const back = safeRedirectPath(redirectTo, page);
   return redirect(back.split("?")[0] === page ? back : page, { status: 303, headers });
 }
+
+/**
+ * The signed-in customer's product ids, every page of them, for the browser's badge and hearts
+ * (`GET /wishlist-ids`): `null` for a shopper who is not a customer (403), none when the customer has no
+ * wishlist yet (404). The browser asks the shop, not the Store API, so neither answer is a failed request
+ * in its console.
+ */
+export async function readCustomerWishlistIds(api: StoreApiClient): Promise<string[] | null> {
+  const ids: string[] = [];
+  try {
+    for (let page = 1; page <= 20; page++) {
+      const { products } = await api.readWishlist({
+        page,
+        limit: 100,
+        "total-count-mode": "exact",
+      });
+      ids.push(...products.elements.map((product) => product.id));
+      if (products.elements.length < 100 || ids.length >= (products.total ?? 0)) break;
+    }
+    return ids;
+  } catch (error) {
+    if (isStoreApiError(error) && error.status === 404) return [];
+    if (isStoreApiError(error) && (error.status === 403 || error.status === 401)) return null;
+    throw error;
+  }
+}

@@ -135,25 +135,15 @@ async function storeApi(
   return { ok: response.ok, status: response.status, json };
 }
 
-/** The customer's product ids on the server (404: no wishlist yet, so none); throws on other failures. */
+/** The customer's product ids on the server (routes/wishlist-ids.ts; none without a wishlist yet). */
 export async function fetchServerWishlist(): Promise<string[]> {
-  const ids: string[] = [];
-  for (let page = 1; page <= 20; page++) {
-    const response = await storeApi("/customer/wishlist", "POST", {
-      page,
-      limit: 100,
-      "total-count-mode": "exact",
-      includes: { product: ["id"] },
-    });
-    if (response.status === 404) return ids;
-    if (!response.ok) throw new Error(`wishlist read failed: ${response.status}`);
-    const { products } = response.json as {
-      products: { elements: { id: string }[]; total?: number };
-    };
-    ids.push(...products.elements.map((product) => product.id));
-    if (products.elements.length < 100 || ids.length >= (products.total ?? 0)) return ids;
-  }
-  return ids;
+  const response = await fetch("/wishlist-ids", {
+    credentials: "same-origin",
+    headers: { accept: "application/json" },
+  });
+  const body = (await response.json().catch(() => undefined)) as { ids?: string[] | null } | undefined;
+  if (!response.ok || !body) throw new Error(`wishlist read failed: ${response.status}`);
+  return body.ids ?? [];
 }
 
 /**

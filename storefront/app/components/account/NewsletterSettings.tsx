@@ -16,7 +16,7 @@ export function NewsletterSettings({ state }: { state: NewsletterState }) {
   return (
     <section className={styles.card} aria-labelledby="account-newsletter">
       <h2 id="account-newsletter" className={styles.heading}>
-        <Trans>Newsletter</Trans>
+        <Trans>Your newsletter subscription</Trans>
       </h2>
       <p>
         {subscribed
