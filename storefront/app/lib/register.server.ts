@@ -115,6 +115,10 @@ export interface ConfirmFailure {
 
 const hexPattern = /^[0-9a-f]{1,128}$/i;
 
+/** A registration link that leads nowhere: the page says so, with this status. */
+const invalidLink = (status: number) =>
+  data<ConfirmFailure>({ reason: "invalid" }, { status, headers: PRIVATE_HEADERS });
+
 /**
  * `/registration/confirm?em=…&hash=…`: completes the double opt-in. Success writes the new session like
  * the login and answers 303 to the account with "account activated"; a link used before leads to the
@@ -124,9 +128,7 @@ export async function confirmRegistrationLink(request: Request, api: StoreApiCli
   const url = new URL(request.url);
   const em = url.searchParams.get("em") ?? "";
   const hash = url.searchParams.get("hash") ?? "";
-  const invalid = (status: number) =>
-    data<ConfirmFailure>({ reason: "invalid" }, { status, headers: PRIVATE_HEADERS });
-  if (!hexPattern.test(em) || !hexPattern.test(hash)) return invalid(404);
+  if (!hexPattern.test(em) || !hexPattern.test(hash)) return invalidLink(404);
   try {
     const { contextToken } = await api.confirmRegistration({ em, hash });
     const headers = new Headers(PRIVATE_HEADERS);
@@ -142,7 +144,7 @@ export async function confirmRegistrationLink(request: Request, api: StoreApiCli
       });
     }
     if (isStoreApiError(error) && (error.status === 404 || error.status === 400))
-      return invalid(error.status);
+      return invalidLink(error.status);
     console.error("registration confirm failed", error);
     return data<ConfirmFailure>({ reason: "failed" }, { status: 502, headers: PRIVATE_HEADERS });
   }
