@@ -83,7 +83,7 @@ for (const { locale, prefix, words } of locales) {
       expect(response?.headers()["cache-control"]).toBe("private, no-store");
       await hydrated(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.recoverHeading);
-      await page.getByRole("textbox", { name: words.email }).fill(customer.email);
+      await page.getByRole("main").getByRole("textbox", { name: words.email }).fill(customer.email);
       await page.getByRole("button", { name: words.send }).click();
       await expect(page.getByRole("status").filter({ hasText: words.sent }).first()).toBeVisible();
 
@@ -110,7 +110,10 @@ for (const { locale, prefix, words } of locales) {
     test("an unknown address gets the same answer", async ({ page }) => {
       await page.goto(`${prefix}/account/recover`);
       await hydrated(page);
-      await page.getByRole("textbox", { name: words.email }).fill(`nobody-${Date.now()}@example.ch`);
+      await page
+        .getByRole("main")
+        .getByRole("textbox", { name: words.email })
+        .fill(`nobody-${Date.now()}@example.ch`);
       await page.getByRole("button", { name: words.send }).click();
       await expect(page.getByRole("status").filter({ hasText: words.sent }).first()).toBeVisible();
     });
@@ -168,11 +171,11 @@ for (const { locale, prefix, words } of locales) {
         const customer = await registerCustomer(request, baseURL!, locale);
         await page.goto(`${prefix}/account/recover`);
         await page.getByRole("button", { name: words.send }).click();
-        await expect(page.getByRole("textbox", { name: words.email })).toHaveAttribute(
+        await expect(page.getByRole("main").getByRole("textbox", { name: words.email })).toHaveAttribute(
           "aria-invalid",
           "true",
         );
-        await page.getByRole("textbox", { name: words.email }).fill(customer.email);
+        await page.getByRole("main").getByRole("textbox", { name: words.email }).fill(customer.email);
         await page.getByRole("button", { name: words.send }).click();
         await expect(page.getByRole("status").filter({ hasText: words.sent })).toBeVisible();
 
@@ -208,7 +211,7 @@ test.describe("accessibility", () => {
       await hydrated(page);
       await expectNoAxeViolations(page);
       // Keyboard only: Tab into the field, type, Enter sends.
-      const emailField = page.getByRole("textbox", { name: "Adresse e-mail" });
+      const emailField = page.getByRole("main").getByRole("textbox", { name: "Adresse e-mail" });
       await emailField.focus();
       await page.keyboard.press("Enter");
       await expect(
