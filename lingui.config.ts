@@ -44,6 +44,11 @@ const product = [
  * toolkit too, so they name both catalogs: `island(..., ["account", "purchase"])`.
  */
 const account = ["<rootDir>/storefront/app/components/account"];
+/**
+ * The CMS islands (sliders, videos, forms, ...: everything under cms-blocks/src/islands/): catalog `cms`,
+ * loaded with their code by `cmsIsland` (the storefront's entry.client says how).
+ */
+const cms = ["<rootDir>/cms-blocks/src/islands"];
 const sources = ["<rootDir>/storefront/app", "<rootDir>/cms-blocks/src", "<rootDir>/design-system/src"];
 const notSources = ["**/node_modules/**", "**/*.test.*", "**/*.stories.*"];
 
@@ -60,10 +65,11 @@ export default defineConfig({
     { path: "<rootDir>/storefront/app/locales/{locale}/product", include: product, exclude: notSources },
     { path: "<rootDir>/storefront/app/locales/{locale}/cart", include: cart, exclude: notSources },
     { path: "<rootDir>/storefront/app/locales/{locale}/account", include: account, exclude: notSources },
+    { path: "<rootDir>/storefront/app/locales/{locale}/cms", include: cms, exclude: notSources },
     {
       path: "<rootDir>/storefront/app/locales/{locale}/messages",
       include: sources,
-      exclude: [...notSources, ...purchase, ...product, ...account, ...cart],
+      exclude: [...notSources, ...purchase, ...product, ...account, ...cart, ...cms],
     },
   ],
 });

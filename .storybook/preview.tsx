@@ -5,11 +5,13 @@ import { mswLoader } from "msw-storybook-addon/csf3";
 import { handlers, mediaFileHandlers } from "@shop/mocks/browser";
 import { messages as deAccount } from "../storefront/app/locales/de-DE/account.po";
 import { messages as deCart } from "../storefront/app/locales/de-DE/cart.po";
+import { messages as deCms } from "../storefront/app/locales/de-DE/cms.po";
 import { messages as deMessages } from "../storefront/app/locales/de-DE/messages.po";
 import { messages as deProduct } from "../storefront/app/locales/de-DE/product.po";
 import { messages as dePurchase } from "../storefront/app/locales/de-DE/purchase.po";
 import { messages as frAccount } from "../storefront/app/locales/fr-CH/account.po";
 import { messages as frCart } from "../storefront/app/locales/fr-CH/cart.po";
+import { messages as frCms } from "../storefront/app/locales/fr-CH/cms.po";
 import { messages as frMessages } from "../storefront/app/locales/fr-CH/messages.po";
 import { messages as frProduct } from "../storefront/app/locales/fr-CH/product.po";
 import { messages as frPurchase } from "../storefront/app/locales/fr-CH/purchase.po";
@@ -19,11 +21,11 @@ import "./preview.css";
 const i18nByLocale = {
   "de-DE": setupI18n({
     locale: "de-DE",
-    messages: { "de-DE": { ...deMessages, ...dePurchase, ...deProduct, ...deAccount, ...deCart } },
+    messages: { "de-DE": { ...deMessages, ...dePurchase, ...deProduct, ...deAccount, ...deCart, ...deCms } },
   }),
   "fr-CH": setupI18n({
     locale: "fr-CH",
-    messages: { "fr-CH": { ...frMessages, ...frPurchase, ...frProduct, ...frAccount, ...frCart } },
+    messages: { "fr-CH": { ...frMessages, ...frPurchase, ...frProduct, ...frAccount, ...frCart, ...frCms } },
   }),
 };
 

@@ -17,6 +17,7 @@ export {
 } from "./registry.ts";
 export { cmsElementDefaults, slotConfig } from "./slotConfig.ts";
 export { lazyComponent } from "./lazyComponent.tsx";
+export { cmsIsland, setCmsTextLoader } from "./islands/cmsIsland.ts";
 export { mediaAlt, mediaImage, type MediaImage } from "./media.ts";
 export { isSafeUrl, safeHref, type LinkPolicy } from "./safeUrl.ts";
 export type { CmsBlockProps, CmsElementProps, CmsSectionProps, RenderedBlock } from "./types.ts";
