@@ -33,6 +33,7 @@ const words = {
     summary: "Bitte korrigieren Sie folgende Angaben:",
     taken: /bereits/,
     show: "Passwort anzeigen",
+    newsletter: "Newsletter abonnieren",
   },
   "fr-CH": {
     prefix: "/fr-CH",
@@ -58,6 +59,7 @@ const words = {
     summary: "Veuillez corriger les indications suivantes:",
     taken: /déjà/,
     show: "Afficher le mot de passe",
+    newsletter: "S’abonner à la newsletter",
   },
 } as const;
 
@@ -71,7 +73,7 @@ const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.r
 async function fillRegistration(
   page: Page,
   locale: Locale,
-  options: { email: string; business?: boolean; password?: string },
+  options: { email: string; business?: boolean; password?: string; newsletter?: boolean },
 ) {
   const w = words[locale];
   const form = page.locator("main form");
@@ -90,6 +92,7 @@ async function fillRegistration(
   await billing.getByRole("textbox", { name: w.city }).fill("Volketswil");
   await billing.getByRole("combobox", { name: w.canton }).selectOption({ label: w.cantonName });
   await tick(form.getByRole("checkbox", { name: w.consent }));
+  if (options.newsletter) await tick(form.getByRole("checkbox", { name: w.newsletter }));
 }
 
 interface Mail {
@@ -120,10 +123,14 @@ for (const [locale, business] of [
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: w.heading })).toBeVisible();
     const email = uniqueEmail(business ? "firma" : "privat");
-    await fillRegistration(page, locale, { email, business });
+    // The private customer ticks the newsletter box: a newsletter opt-in mail of its own follows.
+    await fillRegistration(page, locale, { email, business, newsletter: !business });
     await page.getByRole("button", { name: w.submit }).click();
     await expect(page.getByRole("heading", { level: 1, name: w.sent })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("status").filter({ hasText: email })).toBeVisible();
+    const inbox = await page.request.get(`/__emulator/mailbox?format=json&to=${encodeURIComponent(email)}`);
+    const types = ((await inbox.json()) as Mail[]).map((mail) => mail.type);
+    expect(types.includes("newsletterDoubleOptIn")).toBe(!business);
 
     const link = await confirmLink(page, email);
     expect(new URL(link).pathname).toBe(`${w.prefix}/registration/confirm`);

@@ -90,6 +90,7 @@ export async function registerAction(request: Request, api: StoreApiClient, loca
     });
     const outcome = await registerWith(api, registration);
     if (!outcome.ok) return fail({ values: echo(values), errors: outcome.errors }, 400);
+    if (values["newsletter"] === "on") await subscribeAfterRegistration(api, registration);
     const requestUrl = new URL(request.url);
     if (!outcome.doubleOptIn && outcome.contextToken) {
       return redirect(localizePath("/account", locale), {
@@ -105,6 +106,25 @@ export async function registerAction(request: Request, api: StoreApiClient, loca
   } catch (error) {
     console.error("registration failed", error);
     return fail({ values: echo(values), errors: {}, formError: "register-failed" }, 502);
+  }
+}
+
+/**
+ * The registration's newsletter box: its own double opt-in (a second mail, as Shopware sends it). The
+ * account exists whatever happens here, so a failure is logged, not shown.
+ */
+async function subscribeAfterRegistration(
+  api: StoreApiClient,
+  registration: { email: string; storefrontUrl: string },
+) {
+  try {
+    await api.subscribeNewsletter({
+      email: registration.email,
+      storefrontUrl: registration.storefrontUrl,
+      option: "subscribe",
+    });
+  } catch (error) {
+    console.error("newsletter subscription after registration failed", error);
   }
 }
 
