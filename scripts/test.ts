@@ -1,6 +1,6 @@
 // Runs every test layer in turn and ends with one line summing them: "N passed, N failed".
-// Usage: node scripts/test.ts [--only layer[,layer]]   (layers: typecheck lint i18n unit contract storybook e2e visual)
-import { spawnSync } from "node:child_process";
+// Usage: node scripts/test.ts [--only layer[,layer]]   (layers: i18n typecheck lint unit contract storybook e2e visual)
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +11,43 @@ const onlyArg = process.argv.indexOf("--only");
 const only = onlyArg > 0 ? (process.argv[onlyArg + 1] ?? "").split(",") : undefined;
 const extraArgs = onlyArg > 0 ? process.argv.slice(onlyArg + 2) : process.argv.slice(2);
 
+const selected = (name: string) => !only || only.includes(name);
+
+/**
+ * The builds of the browser layers start at once, in the background, one after the other: the Storybook
+ * build for the visual layer, then the production app for e2e. The typecheck and lint layers use one
+ * core; these use the other instead of waiting for their own layer. They start after the i18n layer,
+ * whose `lingui extract` rewrites the catalogs they read. Each step writes its log and, when done, its exit
+ * status; a layer that needs one waits for its status file.
+ */
+const buildSteps = [
+  ...(selected("visual")
+    ? [["storybook-build", "pnpm exec storybook build --quiet --test -o storybook-static"]]
+    : []),
+  ...(selected("e2e") ? [["app-build", "bash scripts/shop build-if-stale"]] : []),
+];
+function startBuilds() {
+  if (buildSteps.length === 0) return;
+  const script = buildSteps
+    .map(([name, command]) => {
+      const log = path.join(reports, `${name}.log`);
+      return `${command} >${JSON.stringify(log)} 2>&1; echo $? >${JSON.stringify(`${log}.status`)}`;
+    })
+    .join("; ");
+  spawn("bash", ["-c", script], { cwd: root, stdio: "ignore", env: process.env }).unref();
+}
+
+/** Waits for a background build step; prints its log when it failed. */
+function built(name: string): boolean {
+  const log = path.join(reports, `${name}.log`);
+  const status = `${log}.status`;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  while (!existsSync(status) || readFileSync(status, "utf8").trim() === "") Atomics.wait(pause, 0, 0, 500);
+  const ok = readFileSync(status, "utf8").trim() === "0";
+  if (!ok) console.error(`✖ ${name} failed:\n${readFileSync(log, "utf8")}`);
+  return ok;
+}
+
 type Result = { layer: string; passed: number; failed: number; skipped: number; seconds: number };
 const results: Result[] = [];
 
@@ -20,7 +57,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}, 
 }
 
 function layer(name: string, body: () => Omit<Result, "layer" | "seconds">) {
-  if (only && !only.includes(name)) return;
+  if (!selected(name)) return;
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   const result = { layer: name, ...body(), seconds: (Date.now() - started) / 1000 };
@@ -102,6 +139,8 @@ function catalogsComplete(): boolean {
   return extract === 0 && !stale && untranslated === 0;
 }
 
+layer("i18n", () => check(catalogsComplete()));
+startBuilds();
 layer("typecheck", () => {
   const projects = ["design-system", "store-api", "cms-blocks", "mocks", "storefront"];
   let passed = 0;
@@ -123,17 +162,15 @@ layer("lint", () => {
     skipped: 0,
   };
 });
-layer("i18n", () => check(catalogsComplete()));
 layer("unit", () => vitest("unit"));
 layer("contract", () => vitest("contract"));
 layer("storybook", () => vitest("storybook"));
 layer("e2e", () => {
-  if (run("bash", ["scripts/shop", "build-if-stale"]) !== 0) return check(false);
+  if (!built("app-build")) return check(false);
   return playwright("storefront/playwright.config.ts");
 });
 layer("visual", () => {
-  if (run("pnpm", ["exec", "storybook", "build", "--quiet", "--test", "-o", "storybook-static"]) !== 0)
-    return check(false);
+  if (!built("storybook-build")) return check(false);
   return playwright("visual/playwright.config.ts");
 });
 

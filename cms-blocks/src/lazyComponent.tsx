@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type ReactElement,
 } from "react";
+import { usePendingWhile } from "@shop/design-system";
 
 /**
  * A component whose code is not part of the page's first load: an island that hydrates on its own
@@ -41,6 +42,7 @@ export function lazyComponent<P extends object, M>(
     // The type stays the same for the instance's life: switching would remount the hydrated DOM.
     const [Component] = useState(() => loaded ?? Lazy);
     const [ready, setReady] = useState(() => loaded !== undefined);
+    usePendingWhile(!ready);
     useEffect(() => {
       if (ready) return;
       let active = true;

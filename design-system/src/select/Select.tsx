@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from "react";
 import { cx } from "@shop/styled-system/css";
 import { select } from "@shop/styled-system/recipes";
+import { PendingWhileShown } from "../hydration/pending.ts";
 import { useIsHydrated } from "../hydration/useIsHydrated.ts";
 import { Icon } from "../icon/Icon.tsx";
 
@@ -59,7 +60,13 @@ export function Select(props: SelectProps) {
   // The react-aria listbox loads after hydration, off the page's first-load JavaScript; until it is
   // there, the native select (same size, same value) stays in place and keeps working.
   return (
-    <Suspense fallback={<NativeSelect {...props} />}>
+    <Suspense
+      fallback={
+        <PendingWhileShown>
+          <NativeSelect {...props} />
+        </PendingWhileShown>
+      }
+    >
       <EnhancedSelect {...props} />
     </Suspense>
   );
