@@ -8,7 +8,7 @@ import {
   type ComponentType,
   type ReactElement,
 } from "react";
-import { usePendingWhile } from "@shop/design-system";
+import { PendingMarker } from "@shop/design-system";
 
 /**
  * A component whose code is not part of the page's first load: an island that hydrates on its own
@@ -42,7 +42,6 @@ export function lazyComponent<P extends object, M>(
     // The type stays the same for the instance's life: switching would remount the hydrated DOM.
     const [Component] = useState(() => loaded ?? Lazy);
     const [ready, setReady] = useState(() => loaded !== undefined);
-    usePendingWhile(!ready);
     useEffect(() => {
       if (ready) return;
       let active = true;
@@ -56,7 +55,13 @@ export function lazyComponent<P extends object, M>(
     const [frozen] = useState(props);
     const shown = latest ?? frozen;
     return useMemo(
-      (): ReactElement => <Suspense fallback={null}>{createElement(Component, shown)}</Suspense>,
+      (): ReactElement => (
+        <Suspense fallback={null}>
+          {createElement(Component, shown)}
+          {/* Marks the island as not yet hydrated, for tests (design-system hydration/pending.ts). */}
+          <PendingMarker />
+        </Suspense>
+      ),
       [Component, shown],
     );
   }

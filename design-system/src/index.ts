@@ -127,7 +127,7 @@ export {
 } from "./gallery/Gallery.tsx";
 export { Carousel, carouselSlideWidth, type CarouselProps } from "./carousel/Carousel.tsx";
 export { useIsHydrated } from "./hydration/useIsHydrated.ts";
-export { PendingWhileShown, usePendingWhile } from "./hydration/pending.ts";
+export { PendingMarker, PendingWhileShown, usePendingWhile } from "./hydration/pending.tsx";
 export {
   ErrorSummary,
   RadioGroupField,

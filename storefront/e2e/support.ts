@@ -60,14 +60,15 @@ export const serveBin = path.join(
 
 /** Waits until React has hydrated the page (the header's search toggle is a button from then on). */
 export async function hydrated(page: Page) {
-  // The shell (ADR 6) has hydrated and no island, idle-loaded module or enhanced widget is still loading
-  // (`data-pending`, design-system hydration/pending.ts). React hydrates a Suspense boundary of the shell in
-  // a task of its own, and an island inside another registers once the outer one has hydrated: done once
-  // the browser, idle, still says so.
+  // The shell (ADR 6) has hydrated, every island has (its `template[data-pending]` marker is gone), and no
+  // idle-loaded module or enhanced widget is still loading (`html[data-pending]`): design-system
+  // hydration/pending.ts. Done once the browser, idle, still says so.
   await page.waitForFunction(
     () =>
       new Promise<boolean>((resolve) => {
-        const done = () => document.documentElement.matches("[data-hydrated]:not([data-pending])");
+        const done = () =>
+          document.documentElement.matches("[data-hydrated]:not([data-pending])") &&
+          document.querySelector("template[data-pending]") === null;
         if (!done()) {
           resolve(false);
           return;

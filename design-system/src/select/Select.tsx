@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from "react";
 import { cx } from "@shop/styled-system/css";
 import { select } from "@shop/styled-system/recipes";
-import { PendingWhileShown } from "../hydration/pending.ts";
+import { PendingWhileShown } from "../hydration/pending.tsx";
 import { useIsHydrated } from "../hydration/useIsHydrated.ts";
 import { Icon } from "../icon/Icon.tsx";
 
