@@ -57,7 +57,7 @@ async function expectFribourgResults(page: Page, text: Texts) {
   await expect(cards.first().getByRole("heading", { level: 3 })).toHaveText("Clarus Fribourg");
   const km = await distances(page);
   expect(km.length).toBeGreaterThan(2);
-  expect(km).toEqual([...km].sort((a, b) => a - b));
+  expect(km).toEqual(km.toSorted((a, b) => a - b));
   expect(Math.max(...km)).toBeLessThanOrEqual(30);
   const first = cards.first();
   await expect(first.getByText(text.opening)).toBeVisible();

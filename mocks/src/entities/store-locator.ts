@@ -11,13 +11,13 @@ export const STORE_LOCATOR_RADII = [10, 30, 50, 100] as const;
 export const DEFAULT_STORE_LOCATOR_RADIUS = 30;
 
 const EARTH_RADIUS_KM = 6371.0088;
+const rad = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The great-circle distance between two WGS84 points in km (haversine). */
 export function distanceKm(
   from: { latitude: number; longitude: number },
   to: { latitude: number; longitude: number },
 ): number {
-  const rad = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = rad(to.latitude - from.latitude);
   const dLon = rad(to.longitude - from.longitude);
   const a =
@@ -91,7 +91,7 @@ export function placeSuggestions(search: string): string[] {
       })),
     )
     .filter(({ score }) => score <= limit)
-    .sort((a, b) => a.score - b.score)
+    .toSorted((a, b) => a.score - b.score)
     .filter(({ entry }) => !seen.has(entry.place) && seen.add(entry.place))
     .slice(0, 5)
     .map(({ entry }) => `${entry.postalCode} ${entry.place}`);
@@ -113,5 +113,5 @@ export function storesNear(origin: { latitude: number; longitude: number }, radi
   return stores
     .map((store) => ({ store, distance: Math.round(distanceKm(origin, store) * 10) / 10 }))
     .filter(({ distance }) => distance <= radius)
-    .sort((a, b) => a.distance - b.distance || a.store.name.localeCompare(b.store.name));
+    .toSorted((a, b) => a.distance - b.distance || a.store.name.localeCompare(b.store.name));
 }

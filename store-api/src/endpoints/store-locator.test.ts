@@ -26,7 +26,7 @@ describe("store locator against the emulator", () => {
     expect(result.total).toBe(result.elements.length);
     expect(result.elements[0]).toMatchObject({ name: "Clarus Fribourg", type: "branch", postalCode: "1700" });
     const distances = result.elements.map((store) => store.distance);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances).toEqual(distances.toSorted((a, b) => a - b));
     expect(Math.max(...distances)).toBeLessThanOrEqual(30);
     expect(result.elements.some((store) => store.type === "partner-depot")).toBe(true);
   });

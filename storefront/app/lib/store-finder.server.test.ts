@@ -116,13 +116,13 @@ describe("toStoreCard", () => {
   });
 });
 
-describe("findStores", () => {
-  const api = (searchStores: StoreApiClient["searchStores"]) =>
-    ({ searchStores }) as unknown as StoreApiClient;
-  const url = (query: string) => new URL(`http://shop.test/store-finder${query}`);
+type Search = StoreApiClient["searchStores"];
+const api = (searchStores: Search) => ({ searchStores }) as unknown as StoreApiClient;
+const url = (query: string) => new URL(`http://shop.test/store-finder${query}`);
 
+describe("findStores", () => {
   it("shows the empty form without a search and asks for one when it is blank", async () => {
-    const searchStores = vi.fn();
+    const searchStores = vi.fn<Search>();
     await expect(findStores(api(searchStores), url(""))).resolves.toEqual({
       status: "initial",
       search: "",
@@ -137,7 +137,7 @@ describe("findStores", () => {
   });
 
   it("maps the answer, with the opening state at the Store API's time", async () => {
-    const searchStores = vi.fn().mockResolvedValue({
+    const searchStores = vi.fn<Search>().mockResolvedValue({
       search: "1700",
       radius: 30,
       now: "2026-11-24T11:00:00.000Z",
@@ -156,7 +156,7 @@ describe("findStores", () => {
   });
 
   it("passes an unknown place's suggestions on", async () => {
-    const searchStores = vi.fn().mockResolvedValue({
+    const searchStores = vi.fn<Search>().mockResolvedValue({
       search: "Fribourk",
       radius: 30,
       now: "2026-11-24T11:00:00.000Z",
@@ -179,12 +179,12 @@ describe("findStores", () => {
       errors: [{ code: "FRAMEWORK__MISSING_REQUEST_PARAMETER" }],
     } as never);
     await expect(
-      findStores(api(vi.fn().mockRejectedValue(refused)), url("?search=x")),
+      findStores(api(vi.fn<Search>().mockRejectedValue(refused)), url("?search=x")),
     ).resolves.toMatchObject({
       status: "invalid",
     });
     await expect(
-      findStores(api(vi.fn().mockRejectedValue(new Error("down"))), url("?search=x")),
+      findStores(api(vi.fn<Search>().mockRejectedValue(new Error("down"))), url("?search=x")),
     ).rejects.toThrow("down");
   });
 });

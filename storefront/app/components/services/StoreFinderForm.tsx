@@ -28,7 +28,7 @@ export function StoreFinderForm({
 }: StoreFinderFormProps) {
   const { t } = useLingui();
   return (
-    <Form method="get" action={action} className={styles.form} role="search" aria-label={t`Find a location`}>
+    <Form method="get" action={action} className={styles.form} aria-label={t`Find a location`}>
       <TextField
         name="search"
         label={t`Postal code or place`}

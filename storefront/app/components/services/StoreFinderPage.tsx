@@ -46,9 +46,9 @@ export function StoreFinderPage({ result }: { result: StoreFinderResult }) {
         errorMessage={result.status === "invalid" ? t`Please enter a postal code or a place.` : undefined}
         isPending={isPending}
       />
-      <div role="status" aria-live="polite" className={styles.summary}>
-        {summary && <p className={styles.summaryText}>{summary}</p>}
-      </div>
+      <output aria-live="polite" className={styles.summary}>
+        {summary}
+      </output>
       {result.status === "not-found" && (
         <div className={styles.empty}>
           <p>{t`We do not know this postal code or place. Please check the spelling or enter a four-digit Swiss postal code.`}</p>
@@ -91,8 +91,7 @@ const styles = {
   page: css({ display: "flex", flexDirection: "column", gap: "5" }),
   heading: css({ textStyle: "h1", overflowWrap: "anywhere" }),
   intro: css({ maxW: "48rem", color: "fg.muted" }),
-  summary: css({ minH: "6" }),
-  summaryText: css({ fontWeight: "semibold" }),
+  summary: css({ display: "block", minH: "6", fontWeight: "semibold" }),
   empty: css({
     display: "flex",
     flexDirection: "column",
