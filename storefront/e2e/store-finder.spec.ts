@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, hydrated, watchConsole } from "./support.ts";
 
@@ -8,6 +9,8 @@ const texts = {
   "de-DE": {
     prefix: "",
     heading: "Standortsuche",
+    showMap: "Karte anzeigen",
+    mapRegion: "Karte der Standorte (alle Angaben stehen in der Liste)",
     field: "PLZ oder Ort",
     radius: "Umkreis",
     submit: "Suchen",
@@ -23,6 +26,8 @@ const texts = {
   "fr-CH": {
     prefix: "/fr-CH",
     heading: "Trouver un point de vente",
+    showMap: "Afficher la carte",
+    mapRegion: "Carte des sites (tous les détails figurent dans la liste)",
     field: "NPA ou localité",
     radius: "Rayon",
     submit: "Rechercher",
@@ -37,6 +42,9 @@ const texts = {
 } as const;
 
 type Texts = (typeof texts)[keyof typeof texts];
+
+/** Tests never reach the network: OpenStreetMap's tiles are answered with a local PNG. */
+const tile = readFileSync(new URL("./fixtures/map-tile.png", import.meta.url));
 
 /** The distances of the result cards, in km, in the order shown. */
 async function distances(page: Page): Promise<number[]> {
@@ -115,6 +123,38 @@ for (const [locale, text] of Object.entries(texts)) {
       await page.goto(`${text.prefix}/store-finder?search=&radius=30`);
       await expect(page.getByRole("textbox", { name: text.field })).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText(text.required)).toBeVisible();
+    });
+
+    test("shows the results on a map when asked, with tiles from OpenStreetMap (intercepted)", async ({
+      page,
+    }) => {
+      const tiles: string[] = [];
+      await page.route("https://tile.openstreetmap.org/**", async (route) => {
+        tiles.push(route.request().url());
+        await route.fulfill({ status: 200, contentType: "image/png", body: tile });
+      });
+      const leaflet: string[] = [];
+      page.on("request", (request) => {
+        if (/leaflet|StoreFinderMap/i.test(request.url())) leaflet.push(request.url());
+      });
+      const errors = watchConsole(page);
+      await page.goto(`${text.prefix}/store-finder?search=1700&radius=30`);
+      await hydrated(page);
+      // Leaflet is not part of the page until the shopper asks for the map.
+      expect(leaflet).toEqual([]);
+      const toggle = page.getByRole("button", { name: text.showMap });
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await toggle.click();
+      const region = page.getByRole("region", { name: text.mapRegion });
+      await expect(region).toBeVisible();
+      await expect(region.locator(".leaflet-tile-loaded").first()).toBeVisible();
+      await expect(region.locator("path.leaflet-interactive")).toHaveCount(
+        await page.getByRole("article").count(),
+      );
+      await expect(region.getByRole("link", { name: "OpenStreetMap" })).toBeVisible();
+      expect(tiles.length).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
     });
 
     test("has meta, canonical and hreflang", async ({ page, baseURL }) => {

@@ -1,12 +1,19 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { Button, useIsHydrated } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
+import { lazy, Suspense, useState } from "react";
 import { useNavigation } from "react-router";
 import { localizePath } from "../../lib/locale.ts";
 import type { StoreFinderResult } from "../../lib/store-finder.server.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import { StoreFinderForm } from "./StoreFinderForm.tsx";
 import { StoreResultList } from "./StoreResultList.tsx";
+
+/** Leaflet and its CSS load only when the shopper asks for the map: never in the page's first load. */
+const StoreFinderMap = lazy(() =>
+  import("./StoreFinderMap.tsx").then((module) => ({ default: module.StoreFinderMap })),
+);
 
 /**
  * `/store-finder`: heading, the search form, the results summary (a polite live region), the list or the
@@ -16,6 +23,8 @@ export function StoreFinderPage({ result }: { result: StoreFinderResult }) {
   const { t } = useLingui();
   const locale = useLocale();
   const navigation = useNavigation();
+  const hydrated = useIsHydrated();
+  const [showMap, setShowMap] = useState(false);
   const action = localizePath("/store-finder", locale);
   const isPending = navigation.state === "loading" && navigation.location.pathname === action;
   const place =
@@ -80,6 +89,28 @@ export function StoreFinderPage({ result }: { result: StoreFinderResult }) {
           <h2 id="store-finder-results" className={css({ srOnly: true })}>
             {t`Results`}
           </h2>
+          {hydrated && (
+            <Button
+              variant="secondary"
+              aria-expanded={showMap}
+              aria-controls={showMap ? "store-finder-map" : undefined}
+              onPress={() => setShowMap((shown) => !shown)}
+              className={styles.mapToggle}
+            >
+              {showMap ? t`Hide map` : t`Show map`}
+            </Button>
+          )}
+          {showMap && (
+            <div id="store-finder-map">
+              <Suspense fallback={<div className={styles.mapPlaceholder} />}>
+                <StoreFinderMap
+                  origin={result.origin}
+                  stores={result.stores}
+                  label={t`Map of the locations (the list shows every detail)`}
+                />
+              </Suspense>
+            </div>
+          )}
           <StoreResultList stores={result.stores} locale={locale} label={summary} />
         </section>
       )}
@@ -107,4 +138,6 @@ const styles = {
     "& a": { textDecoration: "underline", color: "accent.text" },
   }),
   results: css({ display: "flex", flexDirection: "column", gap: "4" }),
+  mapToggle: css({ alignSelf: "flex-start" }),
+  mapPlaceholder: css({ h: { base: "20rem", md: "28rem" }, bg: "bg.subtle", borderRadius: "md" }),
 };
