@@ -128,6 +128,18 @@ export {
   type NewsletterStatus,
   type NewsletterSubscription,
 } from "./endpoints/newsletter.ts";
+export {
+  searchStores,
+  storeLocatorEndpoints,
+  storeLocatorResultSchema,
+  storeLocationSchema,
+  type OpeningInterval,
+  type StoreLocation,
+  type StoreLocatorOrigin,
+  type StoreLocatorResult,
+  type StoreService,
+  type StoreType,
+} from "./endpoints/store-locator.ts";
 export { recoveryIsExpiredSchema, wishlistSchema, type Wishlist } from "./schemas/account.ts";
 export {
   DEFAULT_NAVIGATION_DEPTH,

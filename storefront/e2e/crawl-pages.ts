@@ -132,6 +132,14 @@ function pagesOf(locale: Locale): CrawlPage[] {
       axeAtEveryWidth: true,
     },
     {
+      // Not a catalog page: the store finder with results (services catalog, its own island).
+      locale,
+      label: "store finder",
+      path: `${localizePath("/store-finder", locale)}?search=1700&radius=30`,
+      status: 200,
+      axeAtEveryWidth: true,
+    },
+    {
       // Not a catalog page: asking for a password recovery link.
       locale,
       label: "password recovery",

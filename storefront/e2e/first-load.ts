@@ -20,6 +20,7 @@ export const firstLoadPageKeys = [
   "cart",
   "cart-fr",
   "not-found",
+  "store-finder",
 ] as const;
 export type FirstLoadPageKey = (typeof firstLoadPageKeys)[number];
 
@@ -47,6 +48,7 @@ export const sizeBudgets: Record<FirstLoadPageKey, { js: number; css: number }> 
   cart: { js: 150, css: 10 },
   "cart-fr": { js: 150, css: 10 },
   "not-found": { js: 150, css: 8 },
+  "store-finder": { js: 150, css: 10 },
 };
 
 /** The French pages: the same category and product in the fr-CH sales channel language. */
@@ -131,6 +133,8 @@ export async function firstLoadPagePath(origin: string, key: FirstLoadPageKey): 
       return "/fr-CH/checkout/cart";
     case "not-found":
       return "/gibt-es-nicht";
+    case "store-finder":
+      return "/store-finder?search=1700+Fribourg&radius=30";
   }
 }
 

@@ -5,6 +5,7 @@ import type { EmulatorRuntime } from "../lib/route.ts";
 import { accountAddressHandlers } from "./account-address.ts";
 import { wishlistHandlers } from "./wishlist.ts";
 import { newsletterHandlers } from "./newsletter.ts";
+import { storeLocatorHandlers } from "./store-locator.ts";
 import { accountProfileHandlers } from "./account-profile.ts";
 import { accountRecoveryHandlers } from "./account-recovery.ts";
 import { accountHandlers } from "./account.ts";
@@ -43,6 +44,7 @@ export function createHandlers(runtime: EmulatorRuntime) {
     ...accountAddressHandlers(runtime),
     ...wishlistHandlers(runtime),
     ...newsletterHandlers(runtime),
+    ...storeLocatorHandlers(runtime),
     ...systemHandlers(runtime),
     ...navigationHandlers(runtime),
     ...seoUrlHandlers(runtime),

@@ -168,6 +168,7 @@ describe("POST /navigation/{activeId}/{rootId}", () => {
       "Kontakt",
       "Versand und Lieferung",
       "Zahlungsarten",
+      "Standortsuche",
       "Über uns",
       "Labels und Zertifikate",
       "Impressum",
@@ -195,11 +196,13 @@ describe("POST /navigation/{activeId}/{rootId}", () => {
 
   it("returns the service navigation with internal and external links", async () => {
     const service = await navigation("service-navigation/service-navigation", { includeSeoUrls: true });
-    // Contact, FAQ, business customers, safety data sheets, then shipping, imprint, privacy and terms.
+    // Contact, FAQ, business customers, safety data sheets, the store finder, then shipping, imprint, privacy
+    // and terms.
     expect(service.map((item) => item.type)).toEqual([
       "link",
       "page",
       "page",
+      "link",
       "link",
       "link",
       "link",
@@ -211,6 +214,7 @@ describe("POST /navigation/{activeId}/{rootId}", () => {
       linkType: "external",
       externalLink: "https://www.clarus-shop.ch/sdb/",
     });
+    expect(service[4]).toMatchObject({ linkType: "external", externalLink: "/store-finder" });
   });
 
   it("returns a flat list without buildTree", async () => {

@@ -41,6 +41,7 @@ import {
   subscribeNewsletter,
   unsubscribeNewsletter,
 } from "./newsletter.ts";
+import { searchStores } from "./store-locator.ts";
 import {
   addLineItems,
   addPromotionCode,
@@ -631,6 +632,18 @@ const samples: {
   },
   unsubscribeNewsletter: { call: (api) => unsubscribeNewsletter(api, "a@b.ch"), answer: { success: true } },
   readNewsletterRecipient: { call: (api) => readNewsletterRecipient(api), answer: { status: "optIn" } },
+  searchStores: {
+    call: (api) => searchStores(api, { search: "1700", radius: 30 }),
+    answer: {
+      search: "1700",
+      radius: 30,
+      now: "2026-11-24T10:00:00.000Z",
+      origin: null,
+      suggestions: [],
+      total: 0,
+      elements: [],
+    },
+  },
   sendContactForm: {
     call: (api) => sendContactForm(api, { email: "a@b.ch", subject: "s", comment: "c" }),
     answer: { individualSuccessMessage: "" },

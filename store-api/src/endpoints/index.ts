@@ -2,6 +2,7 @@ import type { StoreApiTransport } from "../transport.ts";
 import { accountAddressEndpoints } from "./account-address.ts";
 import { wishlistEndpoints } from "./wishlist.ts";
 import { newsletterEndpoints } from "./newsletter.ts";
+import { storeLocatorEndpoints } from "./store-locator.ts";
 import { accountLifecycleEndpoints } from "./account-lifecycle.ts";
 import { accountProfileEndpoints } from "./account-profile.ts";
 import { accountEndpoints } from "./account.ts";
@@ -32,6 +33,7 @@ export const endpoints = {
   ...accountAddressEndpoints,
   ...wishlistEndpoints,
   ...newsletterEndpoints,
+  ...storeLocatorEndpoints,
   ...navigationEndpoints,
   ...seoUrlEndpoints,
   ...categoryEndpoints,

@@ -51,7 +51,8 @@ describe("readLayoutNavigation", () => {
       "Entreprise",
       "Mentions légales",
     ]);
-    expect(footerColumns.flatMap((column) => column.links)).toHaveLength(8);
+    expect(footerColumns.flatMap((column) => column.links)).toHaveLength(9);
+    expect(footerColumns[0]!.links.at(-1)).toMatchObject({ href: "/fr-CH/store-finder", external: false });
     expect(footerColumns[0]!.links[0]).toMatchObject({ external: false, newTab: false });
     expect(footerColumns[0]!.links[0]!.href).toMatch(/^\/fr-CH\//);
     expect(serviceNavigation.length).toBeGreaterThan(3);

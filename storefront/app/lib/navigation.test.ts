@@ -244,6 +244,18 @@ describe("navigationHref", () => {
     });
   });
 
+  it("takes a root-relative external link as a page of the shop, in the shopper's language", () => {
+    expect(navigationHref(external("/store-finder"), "de-DE")).toEqual({
+      href: "/store-finder",
+      external: false,
+    });
+    expect(navigationHref(external("/store-finder"), "fr-CH")).toEqual({
+      href: "/fr-CH/store-finder",
+      external: false,
+    });
+    expect(navigationHref(external("//evil.example/x"), "fr-CH")).toBeNull();
+  });
+
   it("refuses external links to hosts without permission and dangerous schemes", () => {
     expect(navigationHref(external("https://evil.example/phish"), "de-DE")).toBeNull();
     expect(navigationHref(external("javascript:alert(1)"), "de-DE")).toBeNull();

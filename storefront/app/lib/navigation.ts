@@ -25,7 +25,8 @@ export const navigationLinkPolicy: LinkPolicy = {
 };
 
 /**
- * A navigation item's target: the external link, else the SEO path, else the technical path by link type.
+ * A navigation item's target: the external link (a root-relative one is a page of the shop, localized), else
+ * the SEO path, else the technical path by link type.
  * null when the external link is not allowed (the item is then shown without a link).
  */
 export function navigationHref(
@@ -35,6 +36,9 @@ export function navigationHref(
 ): { href: string; external: boolean } | null {
   if (item.type === "link" && item.linkType === "external" && item.externalLink) {
     const href = safeHref(item.externalLink, policy);
+    // A path of the shop itself ("/store-finder": a storefront page without a category) is internal and
+    // shown in the shopper's language.
+    if (href && /^\/(?![/\\])/.test(href)) return { href: localizePath(href, locale), external: false };
     return href ? { href, external: true } : null;
   }
   const seo = seoPath(item.seoUrls);

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
  * nonce is given to `<ServerRouter>` and to React's renderer); no plugins, no `<base>` elsewhere, and no
  * page may frame the shop (clickjacking). Styles may be inline (the critical CSS of each page is a `<style>`
  * and components set CSS variables in `style` attributes); images come from the shop and from HTTPS media
- * hosts (Shopware's media or a CDN); frames only from the video hosts the CMS video elements load after the
+ * hosts (Shopware's media or a CDN), named explicitly for the store finder's map tiles; frames only from the video hosts the CMS video elements load after the
  * shopper's consent. `form-action` is not restricted: paying redirects a form post to the payment
  * provider's site.
  */
@@ -17,13 +17,15 @@ export function createNonce(): string {
 }
 
 export const videoFrameSources = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+/** The store finder's map tiles (OpenStreetMap), loaded only when the shopper opens the map. */
+export const mapTileSources = ["https://tile.openstreetmap.org"];
 
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https: ${mapTileSources.join(" ")}`,
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${videoFrameSources.join(" ")}`,
