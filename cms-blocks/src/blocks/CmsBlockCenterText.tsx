@@ -9,7 +9,7 @@ export function CmsBlockCenterText({ slots }: CmsBlockProps) {
   return (
     <CmsColumns
       slots={slots}
-      columns={[
+      layout={[
         { slots: ["left"], span: 4 },
         { slots: ["center"], span: 4, className: centerText },
         { slots: ["right"], span: 4 },

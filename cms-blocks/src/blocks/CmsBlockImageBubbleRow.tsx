@@ -6,7 +6,7 @@ export function CmsBlockImageBubbleRow({ slots }: CmsBlockProps) {
   return (
     <CmsColumns
       slots={slots}
-      columns={evenColumns(["left", "center", "right"], { className: bubbleColumn, maxPx: 300 })}
+      layout={evenColumns(["left", "center", "right"], { className: bubbleColumn, maxPx: 300 })}
     />
   );
 }

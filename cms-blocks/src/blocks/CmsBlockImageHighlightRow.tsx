@@ -8,7 +8,5 @@ const highlight = css({
 
 /** `image-highlight-row`: three images (`left`, `center`, `right`) framed by a 12px white border; the admin gives the block a #e9e9e9 background and 40px top and bottom margins; stacked below md. */
 export function CmsBlockImageHighlightRow({ slots }: CmsBlockProps) {
-  return (
-    <CmsColumns slots={slots} columns={evenColumns(["left", "center", "right"])} className={highlight} />
-  );
+  return <CmsColumns slots={slots} layout={evenColumns(["left", "center", "right"])} className={highlight} />;
 }

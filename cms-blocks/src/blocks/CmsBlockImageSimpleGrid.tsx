@@ -6,7 +6,7 @@ export function CmsBlockImageSimpleGrid({ slots }: CmsBlockProps) {
   return (
     <CmsColumns
       slots={slots}
-      columns={[
+      layout={[
         { slots: ["left-top", "left-bottom"], span: 6 },
         { slots: ["right"], span: 6 },
       ]}

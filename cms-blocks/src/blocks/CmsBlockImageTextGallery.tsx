@@ -13,5 +13,5 @@ const card = css({
 
 /** `image-text-gallery`: three cards from md, each an image over its text (`left-image`, `left-text`, …); stacked below md. */
 export function CmsBlockImageTextGallery({ slots }: CmsBlockProps) {
-  return <CmsColumns slots={slots} columns={imageTextColumns({ className: card })} />;
+  return <CmsColumns slots={slots} layout={imageTextColumns({ className: card })} />;
 }

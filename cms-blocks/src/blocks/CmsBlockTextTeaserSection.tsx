@@ -6,7 +6,7 @@ export function CmsBlockTextTeaserSection({ slots }: CmsBlockProps) {
   return (
     <CmsColumns
       slots={slots}
-      columns={[
+      layout={[
         { slots: ["left"], span: 4 },
         { slots: ["right"], span: 8 },
       ]}

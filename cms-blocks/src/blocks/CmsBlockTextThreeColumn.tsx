@@ -3,5 +3,5 @@ import { CmsColumns, evenColumns } from "./CmsColumns.tsx";
 
 /** `text-three-column`: three texts (`left`, `center`, `right`) in equal columns from md; stacked below md. */
 export function CmsBlockTextThreeColumn({ slots }: CmsBlockProps) {
-  return <CmsColumns slots={slots} columns={evenColumns(["left", "center", "right"])} />;
+  return <CmsColumns slots={slots} layout={evenColumns(["left", "center", "right"])} />;
 }

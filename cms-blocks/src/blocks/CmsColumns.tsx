@@ -50,19 +50,19 @@ export function cmsColumnWidth(width: LayoutWidth, span: ColumnSpan, gap: Column
  */
 export function CmsColumns({
   slots,
-  columns,
+  layout,
   gap = 24,
   className,
 }: {
   slots: Partial<Record<string, ReactNode>>;
-  columns: readonly CmsColumn[];
+  layout: readonly CmsColumn[];
   gap?: ColumnGap;
   className?: string;
 }) {
   const cms = useCms();
   return (
     <div className={cx("cms-columns", grid, gapClass[gap], className)}>
-      {columns.map((col) => {
+      {layout.map((col) => {
         const width = cmsColumnWidth(cms.width, col.span, gap);
         return (
           <div
