@@ -22,6 +22,13 @@ const image = (name: string, media: StoreApi.Media | null, config: Record<string
 const text = (name: string, html: string, config: Record<string, unknown> = {}) =>
   textSlot(html, config, name);
 
+const altTexts = [
+  "Flasche Clarus Neutralreiniger",
+  "Frisch gereinigter Steinboden",
+  "Glänzender PVC-Boden",
+  "Reinigungswagen",
+];
+
 /** A column block with a cover image in each named slot. */
 export const imageColumns = (
   type: string,
@@ -32,7 +39,11 @@ export const imageColumns = (
   block(
     type,
     names.map((name, index) =>
-      image(name, [bottle, meadow, tiles][index % 3]!({ alt: `Bild ${name}` }), config),
+      image(
+        name,
+        [bottle, meadow, tiles][index % 3]!({ alt: `${altTexts[index % altTexts.length]} (${name})` }),
+        config,
+      ),
     ),
     overrides,
   );

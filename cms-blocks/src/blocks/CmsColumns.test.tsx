@@ -67,16 +67,18 @@ describe("column blocks", () => {
         block={{ ...imageColumns("image-three-column", ["left", "center", "right"]), ...noMargins }}
       />,
     );
-    expect(screen.getByRole("img", { name: "Bild left" }).getAttribute("sizes")).toBe(
-      "(min-width: 768px) calc(33.33vw - 16px), 100vw",
-    );
+    expect(
+      screen.getByRole("img", { name: "Flasche Clarus Neutralreiniger (left)" }).getAttribute("sizes"),
+    ).toBe("(min-width: 768px) calc(33.33vw - 16px), 100vw");
   });
 
   it("never sizes bubble images wider than their 300px circle", () => {
     renderWithI18n(
       <CmsBlock block={{ ...imageColumns("image-bubble-row", ["left", "center", "right"]), ...noMargins }} />,
     );
-    expect(screen.getByRole("img", { name: "Bild center" }).getAttribute("sizes")).toBe(
+    expect(
+      screen.getByRole("img", { name: "Frisch gereinigter Steinboden (center)" }).getAttribute("sizes"),
+    ).toBe(
       "(min-width: 948px) 300px, (min-width: 768px) calc(33.33vw - 16px), (min-width: 300px) 300px, 100vw",
     );
   });
