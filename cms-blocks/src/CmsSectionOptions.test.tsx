@@ -67,6 +67,9 @@ describe("section and block options", () => {
     );
     const image = wrapperOf("Block", ".cms-block")?.querySelector("img.cms-block-background");
     expect(image?.className).toContain(`obj-f_${fit}`);
+    // The intrinsic size is reserved like every image's (the crawl's rule), though the block sets the box.
+    expect(image?.getAttribute("width")).toBe("1200");
+    expect(image?.getAttribute("height")).toBe("800");
   });
 
   it("renders every block of a default section, whatever its sectionPosition", () => {
