@@ -88,9 +88,9 @@ describe("CmsElementImage", () => {
   });
 });
 
-describe("CmsElementImage display modes and alignment", () => {
-  const frameOf = (container: HTMLElement) => container.querySelector<HTMLElement>("[data-display-mode]")!;
+const frameOf = (container: HTMLElement) => container.querySelector<HTMLElement>("[data-display-mode]")!;
 
+describe("CmsElementImage display modes and alignment", () => {
   it("stretches to the slot's full width, sized for the whole slot", () => {
     const { container } = renderImage(imageSlot(bottle(), { displayMode: "stretch" }));
     expect(frameOf(container).dataset.displayMode).toBe("stretch");
