@@ -4,6 +4,7 @@ import { insetWidth, type LayoutWidth } from "@shop/design-system";
 import { css, cx } from "@shop/styled-system/css";
 import { CmsContext, useCms } from "./CmsContext.ts";
 import { cssValue } from "./cssValue.ts";
+import { mediaImage } from "./media.ts";
 import { CmsElement } from "./CmsElement.tsx";
 import { CmsFallback } from "./CmsFallback.tsx";
 import { cmsComponent, cmsComponentName } from "./registry.ts";
@@ -52,6 +53,7 @@ export function CmsBlock({ block }: { block: StoreApi.CmsBlock }) {
   for (const slot of block.slots) {
     slots[slot.slot] = <CmsElement key={slot.id} slot={slot} />;
   }
+  const backgroundSize = media && mediaImage(media);
   const backgroundColor = cssValue(block.backgroundColor);
   const padding = blockPadding(block);
 
@@ -74,6 +76,9 @@ export function CmsBlock({ block }: { block: StoreApi.CmsBlock }) {
         <img
           className={cx("cms-block-background", background, objectFit[mode])}
           src={media.url}
+          // Its box is the block's, whatever its size; the intrinsic size still lets the browser plan it.
+          width={backgroundSize?.width}
+          height={backgroundSize?.height}
           alt=""
           loading="lazy"
           decoding="async"

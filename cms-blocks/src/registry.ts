@@ -14,6 +14,29 @@ import { CmsElementProductName } from "./elements/CmsElementProductName.tsx";
 import { CmsElementProductListing } from "./elements/CmsElementProductListing.tsx";
 import { CmsElementSidebarFilter } from "./elements/CmsElementSidebarFilter.tsx";
 import { CmsElementText } from "./elements/CmsElementText.tsx";
+import { CmsBlockTextHero } from "./blocks/CmsBlockTextHero.tsx";
+import { CmsBlockTextTeaser } from "./blocks/CmsBlockTextTeaser.tsx";
+import { CmsBlockTextTeaserSection } from "./blocks/CmsBlockTextTeaserSection.tsx";
+import { CmsBlockTextTwoColumn } from "./blocks/CmsBlockTextTwoColumn.tsx";
+import { CmsBlockTextThreeColumn } from "./blocks/CmsBlockTextThreeColumn.tsx";
+import { CmsBlockImageCover } from "./blocks/CmsBlockImageCover.tsx";
+import { CmsBlockImageTwoColumn } from "./blocks/CmsBlockImageTwoColumn.tsx";
+import { CmsBlockImageThreeColumn } from "./blocks/CmsBlockImageThreeColumn.tsx";
+import { CmsBlockImageThreeCover } from "./blocks/CmsBlockImageThreeCover.tsx";
+import { CmsBlockImageFourColumn } from "./blocks/CmsBlockImageFourColumn.tsx";
+import { CmsBlockImageBubbleRow } from "./blocks/CmsBlockImageBubbleRow.tsx";
+import { CmsBlockImageHighlightRow } from "./blocks/CmsBlockImageHighlightRow.tsx";
+import { CmsBlockImageSimpleGrid } from "./blocks/CmsBlockImageSimpleGrid.tsx";
+import { CmsBlockImageTextCover } from "./blocks/CmsBlockImageTextCover.tsx";
+import { CmsBlockCenterText } from "./blocks/CmsBlockCenterText.tsx";
+import { CmsBlockImageTextRow } from "./blocks/CmsBlockImageTextRow.tsx";
+import { CmsBlockImageTextGallery } from "./blocks/CmsBlockImageTextGallery.tsx";
+import { CmsBlockImageTextBubble } from "./blocks/CmsBlockImageTextBubble.tsx";
+import { CmsBlockTextOnImage } from "./blocks/CmsBlockTextOnImage.tsx";
+import { CmsBlockHtml } from "./blocks/CmsBlockHtml.tsx";
+import { CmsBlockCategoryHeading } from "./blocks/CmsBlockCategoryHeading.tsx";
+import { CmsElementCategoryName } from "./elements/CmsElementCategoryName.tsx";
+import { CmsElementHtml } from "./elements/CmsElementHtml.tsx";
 import { CmsSectionDefault } from "./sections/CmsSectionDefault.tsx";
 import { CmsSectionSidebar } from "./sections/CmsSectionSidebar.tsx";
 import { lazyComponent } from "./lazyComponent.tsx";
@@ -58,6 +81,27 @@ export const cmsBlocks: Record<string, ComponentType<CmsBlockProps>> = {
   "gallery-buybox": CmsBlockGalleryBuybox,
   "product-description-reviews": CmsBlockContent,
   "cross-selling": CmsBlockContent,
+  "text-hero": CmsBlockTextHero,
+  "text-teaser": CmsBlockTextTeaser,
+  "text-teaser-section": CmsBlockTextTeaserSection,
+  "text-two-column": CmsBlockTextTwoColumn,
+  "text-three-column": CmsBlockTextThreeColumn,
+  "image-cover": CmsBlockImageCover,
+  "image-two-column": CmsBlockImageTwoColumn,
+  "image-three-column": CmsBlockImageThreeColumn,
+  "image-three-cover": CmsBlockImageThreeCover,
+  "image-four-column": CmsBlockImageFourColumn,
+  "image-bubble-row": CmsBlockImageBubbleRow,
+  "image-highlight-row": CmsBlockImageHighlightRow,
+  "image-simple-grid": CmsBlockImageSimpleGrid,
+  "image-text-cover": CmsBlockImageTextCover,
+  "center-text": CmsBlockCenterText,
+  "image-text-row": CmsBlockImageTextRow,
+  "image-text-gallery": CmsBlockImageTextGallery,
+  "image-text-bubble": CmsBlockImageTextBubble,
+  "text-on-image": CmsBlockTextOnImage,
+  "category-heading": CmsBlockCategoryHeading,
+  html: CmsBlockHtml,
 };
 
 /** Shopware element types (`cms_slot.type`, their config and data in docs/cms.md) → component. */
@@ -68,6 +112,8 @@ export const cmsElements: Record<string, ComponentType<CmsElementProps>> = {
   "sidebar-filter": CmsElementSidebarFilter,
   "product-name": CmsElementProductName,
   "manufacturer-logo": CmsElementManufacturerLogo,
+  html: CmsElementHtml,
+  "category-name": CmsElementCategoryName,
   ...productElements,
 };
 

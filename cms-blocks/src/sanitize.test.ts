@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { block, page, section, slot, textSlot } from "./__fixtures__/cms.ts";
-import { sanitizeCmsHtml, sanitizeCmsPage } from "./sanitize.ts";
+import { sanitizeCmsHtml, sanitizeCmsHtmlElement, sanitizeCmsPage } from "./sanitize.ts";
 
 describe("sanitizeCmsHtml", () => {
   it("strips scripts, event handlers and dangerous URLs", () => {
@@ -45,5 +45,46 @@ describe("sanitizeCmsPage", () => {
     expect(original.sections[0]?.blocks[0]?.slots[0]?.data).toEqual({
       content: "<p>Hi<script>alert(1)</script></p>",
     });
+  });
+});
+
+describe("sanitizeCmsHtmlElement (the html element)", () => {
+  it("keeps headings, lists, tables and links styled as buttons", () => {
+    const html =
+      '<h2>Offerte</h2><ul><li>A</li></ul><table><tr><td>1</td></tr></table><a class="btn btn-primary" href="/kontakt">Kontakt</a>';
+    expect(sanitizeCmsHtmlElement(html)).toBe(html);
+  });
+
+  it("drops iframes, scripts, styles, forms, buttons and unknown classes", () => {
+    const out = sanitizeCmsHtmlElement(
+      '<iframe src="https://evil.example"></iframe><script>alert(1)</script><style>p{}</style>' +
+        '<form action="/x"><input name="q"></form><button onclick="x()">Los</button>' +
+        '<a class="btn evil" href="javascript:alert(1)" onclick="x()">Link</a>',
+    );
+    expect(out).not.toMatch(/iframe|script|style|form|input|button|onclick|javascript|evil/);
+    expect(out).toContain("Los");
+    expect(out).toContain('<a class="btn">Link</a>');
+  });
+
+  it("sanitises html slots with the html rules and text slots with the text rules", () => {
+    const link = '<a class="btn" href="/x">x</a>';
+    const sanitized = sanitizeCmsPage({
+      sections: [
+        {
+          blocks: [
+            {
+              slots: [
+                { type: "html", data: { content: link } },
+                { type: "text", data: { content: link } },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const contents = (sanitized.sections?.[0]?.blocks?.[0]?.slots ?? []).map(
+      (item) => (item.data as { content: string }).content,
+    );
+    expect(contents).toEqual([link, '<a href="/x">x</a>']);
   });
 });

@@ -39,7 +39,37 @@ export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
 
-type SlotLike = { data?: unknown };
+const BUTTON_CLASSES = /^btn(-(primary|secondary|outline-primary|outline-secondary|link|lg|sm|block))?$/;
+
+const htmlElementOptions: sanitizeHtml.IOptions = {
+  ...options,
+  allowedTags: [
+    ...(options.allowedTags || []),
+    "section",
+    "article",
+    "figure",
+    "figcaption",
+    "dl",
+    "dt",
+    "dd",
+    "abbr",
+    "code",
+    "pre",
+  ],
+  allowedAttributes: { ...options.allowedAttributes, a: ["href", "target", "rel", "title", "class"] },
+  allowedClasses: { a: [BUTTON_CLASSES] },
+};
+
+/**
+ * The `html` element's HTML. Shopware renders it raw; we allow what an editor's HTML needs (headings,
+ * lists, tables, links, links styled as buttons with Bootstrap's `btn` classes) and drop the rest:
+ * scripts, styles, iframes, forms, `<button>` (its text stays), event handlers, dangerous URLs.
+ */
+export function sanitizeCmsHtmlElement(html: string): string {
+  return sanitizeHtml(html, htmlElementOptions);
+}
+
+type SlotLike = { type?: string; data?: unknown };
 type PageLike = {
   sections?: readonly { blocks?: readonly { slots?: readonly SlotLike[] | null }[] | null }[] | null;
 };
@@ -48,7 +78,8 @@ function sanitizeSlot<S extends SlotLike>(slot: S): S {
   const data = slot.data;
   if (!data || typeof data !== "object" || !("content" in data) || typeof data.content !== "string")
     return slot;
-  return { ...slot, data: { ...data, content: sanitizeCmsHtml(data.content) } };
+  const sanitize = slot.type === "html" ? sanitizeCmsHtmlElement : sanitizeCmsHtml;
+  return { ...slot, data: { ...data, content: sanitize(data.content) } };
 }
 
 /**

@@ -11,6 +11,7 @@ export const cmsElementDefaults: Record<string, Record<string, unknown>> = {
     verticalAlign: "center",
     horizontalAlign: "center",
   },
+  "category-name": { verticalAlign: null },
 };
 
 /**

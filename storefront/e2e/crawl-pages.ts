@@ -5,7 +5,15 @@
  * path. A category, service page or landing page added to the catalog is crawled without touching this file,
  * and the products follow the catalog (picked by their properties, not by number).
  */
-import { categoryById, fixtureIds, locales, seoUrls, seoUrlsFor, type Locale } from "@shop/mocks/fixtures";
+import {
+  categoryById,
+  fixtureId,
+  fixtureIds,
+  locales,
+  seoUrls,
+  seoUrlsFor,
+  type Locale,
+} from "@shop/mocks/fixtures";
 import { productFixture, type ProductMeaning } from "@shop/mocks/stories";
 import { localizePath } from "../app/lib/locale.ts";
 
@@ -38,6 +46,11 @@ const productTypes: ProductMeaning[] = [
   "out-of-stock",
   "machine-with-upgrades",
 ];
+
+/** Landing pages whose many block types get axe at every width (issue 15: text, image and text-image blocks). */
+const layoutShowcases = new Set(
+  ["showroom-text-images", "polymer-gloss-launch"].map((key) => fixtureId(`landing-page:${key}`)),
+);
 
 /** A search term with results per locale (a word of the catalog's product names) and one without. */
 const searchTerms: Record<Locale, string> = { "de-DE": "reiniger", "fr-CH": "nettoyant" };
@@ -86,7 +99,8 @@ function pagesOf(locale: Locale): CrawlPage[] {
         label: `landing page ${url.seoPathInfo}`,
         path: seoPath(locale, url.seoPathInfo),
         status: 200,
-        axeAtEveryWidth: firstOfKind("landing page"),
+        // The text-and-image showroom and the product launch hold every layout block: axe at every width.
+        axeAtEveryWidth: firstOfKind("landing page") || layoutShowcases.has(url.foreignKey),
       });
     }
   }

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type * as StoreApi from "@shop/store-api";
-import { imageSlot, meadow } from "../__fixtures__/cms.ts";
+import { bottle, imageSlot, meadow } from "../__fixtures__/cms.ts";
 import { viewportWidth } from "@shop/design-system";
 import { CmsContext } from "../CmsContext.ts";
 import type { LinkPolicy } from "../safeUrl.ts";
@@ -85,5 +85,51 @@ describe("CmsElementImage", () => {
     expect(standardFrame?.dataset.displayMode).toBe("standard");
     expect(standardFrame?.style.minHeight).toBe("");
     expect(standardFrame?.dataset.horizontalAlign).toBe("center");
+  });
+});
+
+const frameOf = (container: HTMLElement) => container.querySelector<HTMLElement>("[data-display-mode]")!;
+
+describe("CmsElementImage display modes and alignment", () => {
+  it("stretches to the slot's full width, sized for the whole slot", () => {
+    const { container } = renderImage(imageSlot(bottle(), { displayMode: "stretch" }));
+    expect(frameOf(container).dataset.displayMode).toBe("stretch");
+    // Not capped at the 800px bottle: the image fills the slot.
+    expect(screen.getByRole("img").getAttribute("sizes")).toBe("100vw");
+  });
+
+  it("sizes a cover image for the whole slot and ignores the alignments", () => {
+    const { container } = renderImage(
+      imageSlot(bottle(), { displayMode: "cover", horizontalAlign: "flex-end", verticalAlign: "flex-end" }),
+    );
+    expect(frameOf(container).dataset.horizontalAlign).toBeUndefined();
+    expect(frameOf(container).dataset.verticalAlign).toBeUndefined();
+    expect(screen.getByRole("img").getAttribute("sizes")).toBe("100vw");
+  });
+
+  it("keeps the image's aspect ratio in cover mode without a usable minHeight", () => {
+    const { container } = renderImage(
+      imageSlot(meadow(), { displayMode: "cover", minHeight: "1px;color:red" }),
+    );
+    expect(frameOf(container).style.minHeight).toBe("");
+    expect(frameOf(container).style.aspectRatio).toBe("1200 / 800");
+  });
+
+  it.each([
+    ["flex-start", "flex-start"],
+    ["flex-end", "flex-end"],
+    ["center", "center"],
+    ["bottom", "flex-start"],
+  ])("aligns a standard image horizontally: %s → %s", (value, expected) => {
+    const { container } = renderImage(imageSlot(bottle(), { horizontalAlign: value }));
+    expect(frameOf(container).dataset.horizontalAlign).toBe(expected);
+  });
+
+  it("aligns a standard image vertically only when verticalAlign is set", () => {
+    const aligned = renderImage(imageSlot(bottle(), { verticalAlign: "flex-end" }));
+    expect(frameOf(aligned.container).dataset.verticalAlign).toBe("flex-end");
+    aligned.unmount();
+    const unaligned = renderImage(imageSlot(bottle(), { verticalAlign: null }));
+    expect(frameOf(unaligned.container).dataset.verticalAlign).toBeUndefined();
   });
 });

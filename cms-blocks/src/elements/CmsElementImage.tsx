@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { Image, Link, maxWidth, sizesAttribute } from "@shop/design-system";
 import type * as StoreApi from "@shop/store-api";
 import { css, cx } from "@shop/styled-system/css";
@@ -43,6 +44,20 @@ const verticalAlignClass = {
 };
 
 /**
+ * Cover mode's box: at least `minHeight` tall (Shopware applies minHeight in this mode only). Without a
+ * usable minHeight the image is absolutely positioned in an empty box, which would collapse to nothing:
+ * the box then keeps the image's aspect ratio instead.
+ */
+function coverStyle(
+  minHeight: string | undefined,
+  width?: number,
+  height?: number,
+): CSSProperties | undefined {
+  if (minHeight) return { minHeight };
+  return width && height ? { aspectRatio: `${width} / ${height}` } : undefined;
+}
+
+/**
  * One CMS image through the design system's `Image`; nothing without media. A configured link is
  * rendered only when `isSafeUrl` accepts it under the page's link policy.
  */
@@ -86,7 +101,8 @@ export function CmsElementImage({ slot }: CmsElementProps) {
       )}
       data-display-mode={displayMode}
       data-horizontal-align={isCover ? undefined : horizontalAlign}
-      style={isCover && minHeight ? { minHeight } : undefined}
+      data-vertical-align={isCover ? undefined : verticalAlign}
+      style={isCover ? coverStyle(minHeight, width, height) : undefined}
     >
       {href ? (
         <Link

@@ -3,7 +3,7 @@ import { slotConfig } from "../slotConfig.ts";
 import type { CmsElementProps } from "../types.ts";
 import { asAlignment, hasVerticalAlignment, verticalAlignClass } from "./alignment.ts";
 
-const richText = css({
+export const richText = css({
   width: "100%",
   overflowWrap: "break-word",
   "& :where(h1, h2, h3, h4, h5, h6)": { marginBlock: "0.75em 0.5em" },

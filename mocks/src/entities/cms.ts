@@ -338,6 +338,7 @@ function resolveSlotData(type: string, config: ResolvedConfig, context: SlotCont
   switch (type) {
     case "text":
     case "html":
+    case "category-name":
     case "product-name": {
       const content = config.content;
       const value =
