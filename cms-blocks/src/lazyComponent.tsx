@@ -8,7 +8,6 @@ import {
   type ComponentType,
   type ReactElement,
 } from "react";
-import { PendingMarker } from "@shop/design-system";
 
 /**
  * A component whose code is not part of the page's first load: an island that hydrates on its own
@@ -55,13 +54,7 @@ export function lazyComponent<P extends object, M>(
     const [frozen] = useState(props);
     const shown = latest ?? frozen;
     return useMemo(
-      (): ReactElement => (
-        <Suspense fallback={null}>
-          {createElement(Component, shown)}
-          {/* Marks the island as not yet hydrated, for tests (design-system hydration/pending.ts). */}
-          <PendingMarker />
-        </Suspense>
-      ),
+      (): ReactElement => <Suspense fallback={null}>{createElement(Component, shown)}</Suspense>,
       [Component, shown],
     );
   }

@@ -127,7 +127,6 @@ export {
 } from "./gallery/Gallery.tsx";
 export { Carousel, carouselSlideWidth, type CarouselProps } from "./carousel/Carousel.tsx";
 export { useIsHydrated } from "./hydration/useIsHydrated.ts";
-export { PendingMarker, PendingWhileShown, usePendingWhile } from "./hydration/pending.tsx";
 export {
   ErrorSummary,
   RadioGroupField,

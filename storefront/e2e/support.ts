@@ -60,23 +60,34 @@ export const serveBin = path.join(
 
 /** Waits until React has hydrated the page (the header's search toggle is a button from then on). */
 export async function hydrated(page: Page) {
-  // The shell (ADR 6) has hydrated, every island has (its `template[data-pending]` marker is gone), and no
-  // idle-loaded module or enhanced widget is still loading (`html[data-pending]`): design-system
-  // hydration/pending.ts. Done once the browser, idle, still says so.
+  // The shell (ADR 6), then the islands: their chunks have arrived once the network is quiet, and the
+  // header island is hydrated when its search toggle is a button.
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.waitForLoadState("networkidle");
+  // An island inside another (the listing's filters inside the CMS page) asks for its chunk only once the
+  // outer one has hydrated: wait until the page is idle and has requested nothing new in between.
   await page.waitForFunction(
     () =>
       new Promise<boolean>((resolve) => {
-        const done = () =>
-          document.documentElement.matches("[data-hydrated]:not([data-pending])") &&
-          document.querySelector("template[data-pending]") === null;
-        if (!done()) {
-          resolve(false);
-          return;
-        }
-        requestIdleCallback(() => resolve(done()), { timeout: 1000 });
+        let seen = -1;
+        // With a timeout: Chromium may give a page no idle period for long while other pages of the shop are
+        // open beside it (the crawl loads one page at three widths at once).
+        const check = () =>
+          requestIdleCallback(
+            () => {
+              const now = performance.getEntriesByType("resource").length;
+              if (now === seen) resolve(true);
+              else {
+                seen = now;
+                setTimeout(check, 300);
+              }
+            },
+            { timeout: 1000 },
+          );
+        check();
       }),
     undefined,
-    { timeout: 20_000, polling: 50 },
+    { timeout: 20_000 },
   );
   await expect(page.locator("button#header-search-toggle")).toBeAttached();
 }

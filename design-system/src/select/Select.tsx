@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId } from "react";
 import { cx } from "@shop/styled-system/css";
 import { select } from "@shop/styled-system/recipes";
-import { PendingWhileShown } from "../hydration/pending.tsx";
 import { useIsHydrated } from "../hydration/useIsHydrated.ts";
 import { Icon } from "../icon/Icon.tsx";
 
@@ -60,13 +59,7 @@ export function Select(props: SelectProps) {
   // The react-aria listbox loads after hydration, off the page's first-load JavaScript; until it is
   // there, the native select (same size, same value) stays in place and keeps working.
   return (
-    <Suspense
-      fallback={
-        <PendingWhileShown>
-          <NativeSelect {...props} />
-        </PendingWhileShown>
-      }
-    >
+    <Suspense fallback={<NativeSelect {...props} />}>
       <EnhancedSelect {...props} />
     </Suspense>
   );

@@ -1,4 +1,3 @@
-import { usePendingWhile } from "@shop/design-system";
 import { useEffect, useState } from "react";
 
 /**
@@ -9,7 +8,6 @@ import { useEffect, useState } from "react";
  */
 export function useIdleImport<M>(load: () => Promise<M>): M | null {
   const [loaded, setLoaded] = useState<M | null>(null);
-  usePendingWhile(loaded === null);
   useEffect(() => {
     let active = true;
     const start = () => {
