@@ -49,6 +49,12 @@ const account = ["<rootDir>/storefront/app/components/account"];
  * loaded with their code by `cmsIsland` (the storefront's entry.client says how).
  */
 const cms = ["<rootDir>/cms-blocks/src/islands"];
+/**
+ * The service pages' islands (quotation request, test-machine inquiry), all in
+ * `storefront/app/components/services/`: catalog `services`, loaded with those islands together with
+ * `account` (their form) and `purchase` (the form toolkit).
+ */
+const services = ["<rootDir>/storefront/app/components/services"];
 const sources = ["<rootDir>/storefront/app", "<rootDir>/cms-blocks/src", "<rootDir>/design-system/src"];
 const notSources = ["**/node_modules/**", "**/*.test.*", "**/*.stories.*"];
 
@@ -66,10 +72,11 @@ export default defineConfig({
     { path: "<rootDir>/storefront/app/locales/{locale}/cart", include: cart, exclude: notSources },
     { path: "<rootDir>/storefront/app/locales/{locale}/account", include: account, exclude: notSources },
     { path: "<rootDir>/storefront/app/locales/{locale}/cms", include: cms, exclude: notSources },
+    { path: "<rootDir>/storefront/app/locales/{locale}/services", include: services, exclude: notSources },
     {
       path: "<rootDir>/storefront/app/locales/{locale}/messages",
       include: sources,
-      exclude: [...notSources, ...purchase, ...product, ...account, ...cart, ...cms],
+      exclude: [...notSources, ...purchase, ...product, ...account, ...cart, ...cms, ...services],
     },
   ],
 });

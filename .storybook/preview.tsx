@@ -9,23 +9,45 @@ import { messages as deCms } from "../storefront/app/locales/de-DE/cms.po";
 import { messages as deMessages } from "../storefront/app/locales/de-DE/messages.po";
 import { messages as deProduct } from "../storefront/app/locales/de-DE/product.po";
 import { messages as dePurchase } from "../storefront/app/locales/de-DE/purchase.po";
+import { messages as deServices } from "../storefront/app/locales/de-DE/services.po";
 import { messages as frAccount } from "../storefront/app/locales/fr-CH/account.po";
 import { messages as frCart } from "../storefront/app/locales/fr-CH/cart.po";
 import { messages as frCms } from "../storefront/app/locales/fr-CH/cms.po";
 import { messages as frMessages } from "../storefront/app/locales/fr-CH/messages.po";
 import { messages as frProduct } from "../storefront/app/locales/fr-CH/product.po";
 import { messages as frPurchase } from "../storefront/app/locales/fr-CH/purchase.po";
+import { messages as frServices } from "../storefront/app/locales/fr-CH/services.po";
 import "../design-system/src/styles.css";
 import "./preview.css";
 
 const i18nByLocale = {
   "de-DE": setupI18n({
     locale: "de-DE",
-    messages: { "de-DE": { ...deMessages, ...dePurchase, ...deProduct, ...deAccount, ...deCart, ...deCms } },
+    messages: {
+      "de-DE": {
+        ...deMessages,
+        ...dePurchase,
+        ...deProduct,
+        ...deAccount,
+        ...deCart,
+        ...deCms,
+        ...deServices,
+      },
+    },
   }),
   "fr-CH": setupI18n({
     locale: "fr-CH",
-    messages: { "fr-CH": { ...frMessages, ...frPurchase, ...frProduct, ...frAccount, ...frCart, ...frCms } },
+    messages: {
+      "fr-CH": {
+        ...frMessages,
+        ...frPurchase,
+        ...frProduct,
+        ...frAccount,
+        ...frCart,
+        ...frCms,
+        ...frServices,
+      },
+    },
   }),
 };
 

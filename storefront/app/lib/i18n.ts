@@ -10,7 +10,7 @@ import type { Locale } from "./locale.ts";
  * loads with its islands (ADR 6, "Texts"), so that the first load of every other page does not grow with
  * them. Each catalog is a chunk per language.
  */
-export type CatalogName = "messages" | "purchase" | "product" | "account" | "cart" | "cms";
+export type CatalogName = "messages" | "purchase" | "product" | "account" | "cart" | "cms" | "services";
 
 type CatalogModule = () => Promise<{ messages: Messages }>;
 
@@ -38,6 +38,10 @@ const catalogs: Record<CatalogName, Record<Locale, CatalogModule>> = {
   cms: {
     "de-DE": () => import("../locales/de-DE/cms.po"),
     "fr-CH": () => import("../locales/fr-CH/cms.po"),
+  },
+  services: {
+    "de-DE": () => import("../locales/de-DE/services.po"),
+    "fr-CH": () => import("../locales/fr-CH/services.po"),
   },
 };
 

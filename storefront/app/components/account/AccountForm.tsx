@@ -23,6 +23,8 @@ export interface AccountFormProps {
   labels: Record<string, string>;
   /** Shown (and with JavaScript toasted) after a success. */
   successText: string;
+  /** After a success: what was sent, from the values the answer echoes (the service forms). */
+  summary?: (values: Readonly<Record<string, string>>) => ReactNode;
   submitLabel: string;
   /** The form's accessible name (its heading's id). */
   labelledBy?: string;
@@ -53,6 +55,7 @@ export function AccountForm({
   rules,
   labels,
   successText,
+  summary,
   submitLabel,
   labelledBy,
   isSubmitting = false,
@@ -139,7 +142,12 @@ export function AccountForm({
           {generalText(general)}
         </p>
       ) : null}
-      {success && <output className={styles.success}>{successText}</output>}
+      {success && (
+        <output className={styles.success}>
+          {successText}
+          {summary?.(answer.values)}
+        </output>
+      )}
       <ErrorSummary title={t`Please correct the following entries:`} errors={items} focusKey={attempt} />
       <Fragment key={generation}>
         {children({
