@@ -142,12 +142,8 @@ export function AccountForm({
           {generalText(general)}
         </p>
       ) : null}
-      {success && (
-        <output className={styles.success}>
-          {successText}
-          {summary?.(answer.values)}
-        </output>
-      )}
+      {success && <output className={styles.success}>{successText}</output>}
+      {success && summary?.(answer.values)}
       <ErrorSummary title={t`Please correct the following entries:`} errors={items} focusKey={attempt} />
       <Fragment key={generation}>
         {children({

@@ -67,6 +67,7 @@ export function QuotationForm({ salutations, lines, answer, isSubmitting }: Quot
           successText={t`Thank you! We have received your quotation request and will get back to you shortly.`}
           summary={(values) => (
             <SentSummary
+              label={t`What you sent`}
               rows={[
                 [
                   t`Products`,

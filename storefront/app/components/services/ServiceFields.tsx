@@ -78,9 +78,9 @@ export function PrivacyConsent({ field }: { field: FieldHelpers }) {
 }
 
 /** What was sent, as a list of label and value (the success notice). */
-export function SentSummary({ rows }: { rows: readonly [string, string][] }) {
+export function SentSummary({ label, rows }: { label: string; rows: readonly [string, string][] }) {
   return (
-    <dl className={serviceStyles.summary}>
+    <dl className={serviceStyles.summary} aria-label={label}>
       {rows
         .filter(([, value]) => value.trim() !== "")
         .map(([label, value]) => (
@@ -113,7 +113,10 @@ export const serviceStyles = {
   summary: css({
     display: "grid",
     gap: "1",
-    mt: "3",
+    p: "4",
+    borderWidth: "1px",
+    borderColor: "border",
+    borderRadius: "md",
     fontSize: "sm",
     "& > div": { display: "flex", flexWrap: "wrap", gap: "2" },
     "& dt": { fontWeight: "semibold" },

@@ -68,6 +68,7 @@ export function TestMachineInquiryForm({
           successText={t`Thank you! We have received your inquiry and will contact you to arrange the test.`}
           summary={(values) => (
             <SentSummary
+              label={t`What you sent`}
               rows={[
                 [t`Machine`, values["machine"] ?? ""],
                 [t`Preferred test date`, values["testDate"] ?? ""],
