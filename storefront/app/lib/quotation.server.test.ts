@@ -26,6 +26,8 @@ function answerOf(answer: unknown): { status: number; body: Record<string, unkno
   return { status: init?.status ?? 200, body: data };
 }
 
+const entry = (name: string) => ({ name, translated: { name } }) as unknown as Breadcrumb;
+
 const contact = { firstName: "Lea", lastName: "Muster", email: "lea.quote@example.ch", privacy: "on" };
 
 describe("quotationAction", () => {
@@ -132,7 +134,6 @@ describe("testMachineAction", () => {
     const page = await readTestMachinePage(client(), new URL("http://shop.test/x?machine=Sauger%20S1"));
     expect(page.machine).toBe("Sauger S1");
     expect(page.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const entry = (name: string) => ({ name, translated: { name } }) as unknown as Breadcrumb;
     expect(isMachineTrail([entry("Maschinen"), entry("Sauger")])).toBe(true);
     expect(isMachineTrail([entry("Machines")])).toBe(true);
     expect(isMachineTrail([entry("Reinigung")])).toBe(false);

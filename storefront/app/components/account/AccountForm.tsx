@@ -24,7 +24,7 @@ export interface AccountFormProps {
   /** Shown (and with JavaScript toasted) after a success. */
   successText: string;
   /** After a success: what was sent, from the values the answer echoes (the service forms). */
-  summary?: (values: Readonly<Record<string, string>>) => ReactNode;
+  renderSummary?: (values: Readonly<Record<string, string>>) => ReactNode;
   submitLabel: string;
   /** The form's accessible name (its heading's id). */
   labelledBy?: string;
@@ -55,7 +55,7 @@ export function AccountForm({
   rules,
   labels,
   successText,
-  summary,
+  renderSummary,
   submitLabel,
   labelledBy,
   isSubmitting = false,
@@ -143,7 +143,7 @@ export function AccountForm({
         </p>
       ) : null}
       {success && <output className={styles.success}>{successText}</output>}
-      {success && summary?.(answer.values)}
+      {success && renderSummary?.(answer.values)}
       <ErrorSummary title={t`Please correct the following entries:`} errors={items} focusKey={attempt} />
       <Fragment key={generation}>
         {children({

@@ -65,7 +65,7 @@ export function QuotationForm({ salutations, lines, answer, isSubmitting }: Quot
           labelledBy="quotation-heading"
           isSubmitting={isSubmitting}
           successText={t`Thank you! We have received your quotation request and will get back to you shortly.`}
-          summary={(values) => (
+          renderSummary={(values) => (
             <SentSummary
               label={t`What you sent`}
               rows={[

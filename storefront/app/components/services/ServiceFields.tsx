@@ -83,9 +83,9 @@ export function SentSummary({ label, rows }: { label: string; rows: readonly [st
     <dl className={serviceStyles.summary} aria-label={label}>
       {rows
         .filter(([, value]) => value.trim() !== "")
-        .map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
+        .map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
             <dd>{value}</dd>
           </div>
         ))}

@@ -66,7 +66,7 @@ export function TestMachineInquiryForm({
           labelledBy="test-machine-heading"
           isSubmitting={isSubmitting}
           successText={t`Thank you! We have received your inquiry and will contact you to arrange the test.`}
-          summary={(values) => (
+          renderSummary={(values) => (
             <SentSummary
               label={t`What you sent`}
               rows={[
