@@ -11,7 +11,7 @@ import { ADD_TO_CART_ACTION, useAddToCart } from "../lib/add-to-cart.ts";
 import { localizePath } from "../lib/locale.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { ReviewActionResult } from "../lib/product-reviews.server.ts";
-import { quotationHref, testMachineHref } from "../lib/service-forms.ts";
+import { quotationHref, testMachineHref } from "../lib/service-links.ts";
 import { useWishlist } from "../lib/wishlist.ts";
 
 /**

@@ -3,13 +3,12 @@ import { validate } from "./forms/rules.ts";
 import {
   notInThePast,
   prefillLines,
-  quotationHref,
   quotationLines,
   quotationRules,
   swissToday,
-  testMachineHref,
   testMachineRules,
 } from "./service-forms.ts";
+import { quotationHref, testMachineHref } from "./service-links.ts";
 
 const contact = { company: "Hotel Rigi AG", firstName: "Lea", lastName: "Muster", email: "lea@example.ch" };
 
