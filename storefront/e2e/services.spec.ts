@@ -123,7 +123,9 @@ for (const locale of ["de-DE", "fr-CH"] as const) {
       await form.getByRole("textbox", { name: w.company }).fill("Hotel Rigi AG");
       await fillContact(form, locale, email);
       await form.getByRole("button", { name: w.sendQuote }).click();
-      await expect(page.locator("main output").filter({ hasText: w.quoteSent })).toBeVisible();
+      await expect(page.locator("main output").filter({ hasText: w.quoteSent })).toBeVisible({
+        timeout: 20_000,
+      });
       await expect(page.locator("main dl")).toContainText(`1 × ${number}`);
       const mail = await shopMail(page, email);
       expect(mail.subject).toContain("Offertanfrage: Hotel Rigi AG");
@@ -149,7 +151,9 @@ for (const locale of ["de-DE", "fr-CH"] as const) {
       await form.getByRole("textbox", { name: w.company }).fill("Kantine Nord GmbH");
       await fillContact(form, locale, email);
       await form.getByRole("button", { name: w.sendQuote }).click();
-      await expect(page.locator("main output").filter({ hasText: w.quoteSent })).toBeVisible();
+      await expect(page.locator("main output").filter({ hasText: w.quoteSent })).toBeVisible({
+        timeout: 20_000,
+      });
       const mail = await shopMail(page, email);
       expect(mail.text).toContain(`- 2 × ${second}`);
     });
@@ -173,7 +177,9 @@ for (const locale of ["de-DE", "fr-CH"] as const) {
       await form.getByLabel(w.date).fill("2099-03-02");
       await tick(form.getByRole("checkbox", { name: w.consultation }));
       await form.getByRole("button", { name: w.sendInquiry }).click();
-      await expect(page.locator("main output").filter({ hasText: w.inquirySent })).toBeVisible();
+      await expect(page.locator("main output").filter({ hasText: w.inquirySent })).toBeVisible({
+        timeout: 20_000,
+      });
       const mail = await shopMail(page, email);
       expect(mail.subject).toContain(`Testmaschine: ${machine}`);
       expect(mail.text).toContain("Wunschtermin: 2099-03-02");
@@ -219,7 +225,9 @@ for (const locale of ["de-DE", "fr-CH"] as const) {
       await form.getByRole("textbox", { name: w.company }).fill("Hotel Rigi AG");
       await tick(form.getByRole("checkbox", { name: w.consent }));
       await form.getByRole("button", { name: w.sendQuote }).click();
-      await expect(page.locator("main output").filter({ hasText: w.quoteSent })).toBeVisible();
+      await expect(page.locator("main output").filter({ hasText: w.quoteSent })).toBeVisible({
+        timeout: 20_000,
+      });
       await shopMail(page, email);
     });
 
@@ -232,7 +240,9 @@ for (const locale of ["de-DE", "fr-CH"] as const) {
       const email = uniqueEmail("test-machine-nojs");
       await fillContact(form, locale, email);
       await form.getByRole("button", { name: w.sendInquiry }).click();
-      await expect(page.locator("main output").filter({ hasText: w.inquirySent })).toBeVisible();
+      await expect(page.locator("main output").filter({ hasText: w.inquirySent })).toBeVisible({
+        timeout: 20_000,
+      });
       await shopMail(page, email);
     });
   });
