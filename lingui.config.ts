@@ -50,8 +50,9 @@ const account = ["<rootDir>/storefront/app/components/account"];
  */
 const cms = ["<rootDir>/cms-blocks/src/islands"];
 /**
- * The service pages' islands (store finder, quotation and test-machine forms: storefront/app/components/services/):
- * catalog `services`, loaded with those islands.
+ * The service pages' islands (store finder, quotation request, test-machine inquiry), all in
+ * `storefront/app/components/services/`: catalog `services`, loaded with those islands (the forms together
+ * with `account` (their form) and `purchase` (the form toolkit)).
  */
 const services = ["<rootDir>/storefront/app/components/services"];
 const sources = ["<rootDir>/storefront/app", "<rootDir>/cms-blocks/src", "<rootDir>/design-system/src"];

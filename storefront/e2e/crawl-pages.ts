@@ -198,6 +198,28 @@ function pagesOf(locale: Locale): CrawlPage[] {
       axeAtEveryWidth: true,
     },
     {
+      // Not a catalog page: the quotation request (issue 15), empty and prefilled from a product.
+      locale,
+      label: "quotation request",
+      path: localizePath("/quotation-request", locale),
+      status: 200,
+      axeAtEveryWidth: true,
+    },
+    {
+      locale,
+      label: "quotation request (prefilled)",
+      path: `${localizePath("/quotation-request", locale)}?product=${productFixture("hidden-price").productNumber}&quantity=2`,
+      status: 200,
+    },
+    {
+      // Not a catalog page: the test-machine inquiry (issue 15).
+      locale,
+      label: "test-machine inquiry",
+      path: localizePath("/test-machine-inquiry", locale),
+      status: 200,
+      axeAtEveryWidth: true,
+    },
+    {
       // Not from the catalog: the crawl's browser has no session, so the cart is empty.
       locale,
       label: "cart page (empty)",

@@ -253,6 +253,13 @@ export function BuyBox({ showName = false }: BuyBoxProps) {
         </form>
       )}
 
+      {page.testMachineHref && (
+        <a href={page.testMachineHref} className={button({ variant: "secondary" }).root}>
+          <Icon name="clock" />
+          {t`Request a test machine`}
+        </a>
+      )}
+
       {wishlist && (
         <WishlistToggle
           isSelected={wishlist.isSelected}

@@ -71,8 +71,10 @@ export interface ProductPageActions {
   /** Choosing an option with JavaScript (find the variant without a page load). */
   onVariantChange?: (groupId: string, optionId: string, selection: Record<string, string>) => void;
   isVariantPending?: boolean;
-  /** Hidden price: where to ask for a quote (e.g. a mailto: link with the product number). */
+  /** Hidden price: where to ask for a quote (the quotation request with the product number). */
   quoteHref?: string;
+  /** A machine: where to ask for a test machine (the inquiry with the machine prefilled). */
+  testMachineHref?: string;
   /** The review form for a logged-in customer, or the login hint for others. */
   reviewForm?: ReactNode;
 }

@@ -41,7 +41,7 @@ export interface TextFieldProps extends FieldBase {
   /** The value to show (e.g. what the shopper typed before the server answered). */
   defaultValue?: string;
   /** @default "text" */
-  type?: "text" | "email" | "tel" | "password" | "url" | "search";
+  type?: "text" | "email" | "tel" | "password" | "url" | "search" | "date";
   autoComplete?: string;
   inputMode?: "text" | "numeric" | "decimal" | "email" | "tel" | "url";
   /** Several lines (a comment). @default false */

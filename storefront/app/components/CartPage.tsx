@@ -222,6 +222,9 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
         <a href={localizePath("/checkout", locale)} className={styles.checkout}>
           {t`Proceed to checkout`}
         </a>
+        <a href={localizePath("/quotation-request?from=cart", locale)} className={styles.quote}>
+          {t`Request a quote`}
+        </a>
       </CartSummary>
     </div>
   );
@@ -301,6 +304,14 @@ const styles = {
     _focusVisible: { outline: "2px solid {colors.focusRing}", outlineOffset: "2px" },
   }),
   notice: css({ display: "block", fontSize: "sm", p: "3", bg: "bg.subtle", rounded: "md" }),
+  quote: css({
+    alignSelf: "center",
+    color: "accent.text",
+    textDecoration: "underline",
+    fontWeight: "medium",
+    borderRadius: "sm",
+    _focusVisible: { outline: "2px solid {colors.focusRing}", outlineOffset: "2px" },
+  }),
   checkout: css({
     display: "inline-flex",
     alignItems: "center",

@@ -9,16 +9,18 @@ export function ProductPage({
   cmsPage,
   breadcrumbs,
   isLoggedIn,
+  isMachine = false,
 }: {
   data: ProductPageData;
   cmsPage: CmsPage | null;
   breadcrumbs: BreadcrumbItem[];
   isLoggedIn: boolean;
+  isMachine?: boolean;
 }) {
   return (
     <main id="main">
       <PageBreadcrumbs items={breadcrumbs} />
-      <ProductPageProvider data={data} isLoggedIn={isLoggedIn}>
+      <ProductPageProvider data={data} isLoggedIn={isLoggedIn} isMachine={isMachine}>
         {cmsPage ? <ShopCmsPage cmsPage={cmsPage} /> : null}
       </ProductPageProvider>
     </main>

@@ -11,7 +11,7 @@ import { ADD_TO_CART_ACTION, useAddToCart } from "../lib/add-to-cart.ts";
 import { localizePath } from "../lib/locale.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { ReviewActionResult } from "../lib/product-reviews.server.ts";
-import { shopContact } from "../lib/shop-contact.ts";
+import { quotationHref, testMachineHref } from "../lib/service-links.ts";
 import { useWishlist } from "../lib/wishlist.ts";
 
 /**
@@ -23,13 +23,16 @@ import { useWishlist } from "../lib/wishlist.ts";
 export function ProductPageProvider({
   data,
   isLoggedIn,
+  isMachine = false,
   children,
 }: {
   data: ProductPageData;
   isLoggedIn: boolean;
+  /** A machine: the buy box links to the test-machine inquiry. */
+  isMachine?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useLingui();
+  const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -62,9 +65,10 @@ export function ProductPageProvider({
       void navigate(`${location.pathname}?${search}`, { preventScrollReset: true });
     },
     isVariantPending,
-    quoteHref: `mailto:${shopContact.email}?subject=${encodeURIComponent(
-      t`Quote request ${productNumber} ${name}`,
-    )}`,
+    quoteHref: localizePath(quotationHref([{ productNumber, quantity: 1 }]), locale),
+    testMachineHref: isMachine
+      ? localizePath(testMachineHref(`${name} (${productNumber})`), locale)
+      : undefined,
     reviewForm: isLoggedIn ? <ShopReviewForm productId={product.parentId ?? product.id} /> : <LoginHint />,
   };
   return <ProductPageContext value={value}>{children}</ProductPageContext>;

@@ -8,7 +8,16 @@ import { rules, type FormRules, type Problem } from "./forms/rules.ts";
  * profile and password recovery".
  */
 
-export type AccountFormIntent = "profile" | "email" | "password" | "payment-method" | "recover" | "reset";
+export type AccountFormIntent =
+  | "profile"
+  | "email"
+  | "password"
+  | "payment-method"
+  | "recover"
+  | "reset"
+  /** The service forms (lib/service-forms.ts) share the account's form and its answer. */
+  | "quotation"
+  | "test-machine";
 
 /** Why a form failed as a whole (no field to blame). */
 export type AccountFormError = "failed" | "throttled" | "expired";

@@ -29,6 +29,7 @@ import {
 } from "./product-reviews.server.ts";
 import { switchVariant } from "./product-variant.server.ts";
 import { breadcrumbJsonLd, productJsonLd } from "./structured-data.server.ts";
+import { isMachineTrail } from "./test-machine-inquiry.server.ts";
 
 const HTML_FIELDS = ["clarus_applications", "clarus_area_of_application"];
 
@@ -132,6 +133,8 @@ export interface ProductPageLoad {
   /** For the JSON-LD: absolute URLs and the product's facts. */
   structuredData: Record<string, unknown>[];
   isLoggedIn: boolean;
+  /** A machine (below the machines category): the page offers the test-machine inquiry. */
+  isMachine: boolean;
 }
 
 /** The product family's variants (for the configurator's prices and the size chart); a failure shows none. */
@@ -203,6 +206,7 @@ export async function loadProductPage(
     cmsPage: taken?.cmsPage ?? null,
     breadcrumbs,
     isLoggedIn: customer !== undefined,
+    isMachine: isMachineTrail(trail),
     meta: { ...productMeta(product, name), ...urls },
     structuredData: [
       productJsonLd(product, { url: urls.canonical, name, stats }),

@@ -23,6 +23,8 @@ export interface AccountFormProps {
   labels: Record<string, string>;
   /** Shown (and with JavaScript toasted) after a success. */
   successText: string;
+  /** After a success: what was sent, from the values the answer echoes (the service forms). */
+  renderSummary?: (values: Readonly<Record<string, string>>) => ReactNode;
   submitLabel: string;
   /** The form's accessible name (its heading's id). */
   labelledBy?: string;
@@ -53,6 +55,7 @@ export function AccountForm({
   rules,
   labels,
   successText,
+  renderSummary,
   submitLabel,
   labelledBy,
   isSubmitting = false,
@@ -140,6 +143,7 @@ export function AccountForm({
         </p>
       ) : null}
       {success && <output className={styles.success}>{successText}</output>}
+      {success && renderSummary?.(answer.values)}
       <ErrorSummary title={t`Please correct the following entries:`} errors={items} focusKey={attempt} />
       <Fragment key={generation}>
         {children({

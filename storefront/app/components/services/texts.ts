@@ -8,3 +8,11 @@ export const storeFinderMeta = {
   title: msg`Store finder: branches and partner depots`,
   description: msg`Find Clarus branches, the showroom in Volketswil and partner depots across Switzerland by postal code or place, with opening hours, map and route planner.`,
 };
+
+/** The service pages' server-side texts (meta titles), in catalog `services`, so `messages` stays small. */
+export const serviceTexts = {
+  quotationTitle: msg`Request a quote`,
+  quotationDescription: msg`Ask Clarus for an offer: product numbers, quantities and your contact details.`,
+  testMachineTitle: msg`Request a test machine`,
+  testMachineDescription: msg`Test a Clarus cleaning machine in your own premises: ask for a test date.`,
+};

@@ -28,6 +28,8 @@ const texts: Record<Problem["rule"], MessageDescriptor> = {
   acceptTerms: msg`Please accept the terms and conditions.`,
   acceptDataProtection: msg`Please agree to the data protection provisions.`,
   acceptWaiver: msg`Please confirm that the download starts before the withdrawal period ends.`,
+  date: msg`Please enter a valid date.`,
+  notInThePast: msg`Please choose a date that is not in the past.`,
   serverBlank: msg`This field must not be empty.`,
   serverTooShort: msg`This value is too short.`,
   serverTooLow: msg`This value is too low.`,

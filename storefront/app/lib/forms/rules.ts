@@ -28,6 +28,8 @@ export type Problem =
   | { rule: "acceptTerms" }
   | { rule: "acceptDataProtection" }
   | { rule: "acceptWaiver" }
+  | { rule: "date" }
+  | { rule: "notInThePast" }
   | { rule: "serverBlank" }
   | { rule: "serverTooShort" }
   | { rule: "serverTooLow" }
