@@ -18,7 +18,7 @@ describe("cmsComponent", () => {
   it("finds registered types only", () => {
     expect(cmsComponent("block", "image-text")?.name).toBe("CmsBlockImageText");
     expect(cmsComponent("element", "image")?.name).toBe("CmsElementImage");
-    expect(cmsComponent("block", "product-slider")).toBeUndefined();
+    expect(cmsComponent("block", "product-carousel")).toBeUndefined();
     expect(cmsComponent("block", "constructor")).toBeUndefined();
     expect(cmsComponent("section", undefined)).toBeUndefined();
   });

@@ -8,6 +8,12 @@ import { CmsBlockProductHeading } from "./blocks/CmsBlockProductHeading.tsx";
 import { CmsBlockImage } from "./blocks/CmsBlockImage.tsx";
 import { CmsBlockImageText } from "./blocks/CmsBlockImageText.tsx";
 import { CmsBlockText } from "./blocks/CmsBlockText.tsx";
+import { CmsBlockProductSlider } from "./blocks/CmsBlockProductSlider.tsx";
+import { CmsBlockProductThreeColumn } from "./blocks/CmsBlockProductThreeColumn.tsx";
+import { CmsElementCategoryNavigation } from "./elements/CmsElementCategoryNavigation.tsx";
+import { CmsElementProductBox } from "./elements/CmsElementProductBox.tsx";
+import { cmsIsland } from "./islands/cmsIsland.ts";
+import type * as CommerceIslandModule from "./islands/commerce/elements.ts";
 import { CmsElementImage } from "./elements/CmsElementImage.tsx";
 import { CmsElementManufacturerLogo } from "./elements/CmsElementManufacturerLogo.tsx";
 import { CmsElementProductName } from "./elements/CmsElementProductName.tsx";
@@ -41,6 +47,21 @@ export async function preloadProductElements(): Promise<void> {
   await Promise.all(Object.values(productElements).map((element) => element.preload()));
 }
 
+/**
+ * The commerce islands (product slider): their code and the `cms` catalog load after hydration, so home and
+ * category pages keep the slider's code out of their first load; the server HTML is a working scroll row.
+ */
+const loadCommerceElements = (): Promise<typeof CommerceIslandModule> =>
+  import("./islands/commerce/elements.ts");
+const commerceElements = {
+  "product-slider": cmsIsland(loadCommerceElements, (module) => module.CmsElementProductSlider),
+};
+
+/** Loads the commerce islands' chunk, so they render at once (stories, tests). */
+export async function preloadCommerceElements(): Promise<void> {
+  await Promise.all(Object.values(commerceElements).map((element) => element.preload()));
+}
+
 /** Shopware section types (`cms_section.type`) → component. */
 export const cmsSections: Record<string, ComponentType<CmsSectionProps>> = {
   default: CmsSectionDefault,
@@ -58,6 +79,9 @@ export const cmsBlocks: Record<string, ComponentType<CmsBlockProps>> = {
   "gallery-buybox": CmsBlockGalleryBuybox,
   "product-description-reviews": CmsBlockContent,
   "cross-selling": CmsBlockContent,
+  "product-three-column": CmsBlockProductThreeColumn,
+  "product-slider": CmsBlockProductSlider,
+  "category-navigation": CmsBlockContent,
 };
 
 /** Shopware element types (`cms_slot.type`, their config and data in docs/cms.md) → component. */
@@ -69,6 +93,9 @@ export const cmsElements: Record<string, ComponentType<CmsElementProps>> = {
   "product-name": CmsElementProductName,
   "manufacturer-logo": CmsElementManufacturerLogo,
   ...productElements,
+  "product-box": CmsElementProductBox,
+  "category-navigation": CmsElementCategoryNavigation,
+  ...commerceElements,
 };
 
 type CmsComponents = {

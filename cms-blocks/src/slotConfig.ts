@@ -11,6 +11,17 @@ export const cmsElementDefaults: Record<string, Record<string, unknown>> = {
     verticalAlign: "center",
     horizontalAlign: "center",
   },
+  "product-box": { boxLayout: "standard", displayMode: "standard", verticalAlign: null },
+  "product-slider": {
+    title: "",
+    displayMode: "standard",
+    boxLayout: "standard",
+    navigation: true,
+    rotate: false,
+    border: false,
+    elMinWidth: "300px",
+    verticalAlign: null,
+  },
 };
 
 /**

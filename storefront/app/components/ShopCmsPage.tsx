@@ -18,7 +18,12 @@ export function ShopCmsPage({
 }) {
   const shop = useProductCardShop();
   const page = (
-    <CmsPage cmsPage={cmsPage} {...shop} renderLink={({ href, ...props }) => <Link to={href} {...props} />} />
+    <CmsPage
+      cmsPage={cmsPage}
+      {...shop}
+      categoryNavigation={categories}
+      renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+    />
   );
   return listing ? (
     <ShopListing listing={listing} categories={categories}>
