@@ -12,7 +12,6 @@ export function isCardProduct(value: unknown): value is ListingProduct {
   return (
     isObject(value) &&
     typeof value.id === "string" &&
-    Array.isArray(value.seoUrls) &&
     Array.isArray(value.calculatedPrices) &&
     isObject(value.calculatedPrice) &&
     typeof value.calculatedPrice.unitPrice === "number"
@@ -23,7 +22,9 @@ export function isCardProduct(value: unknown): value is ListingProduct {
 export function cardProduct(value: unknown): ListingProduct | undefined {
   if (!isCardProduct(value)) return undefined;
   try {
-    return toListingProduct(value as Product);
+    // Without `sw-include-seo-urls` the server sends no SEO URLs: the card links to `/detail/{id}`.
+    const seoUrls = Array.isArray(value.seoUrls) ? value.seoUrls : [];
+    return toListingProduct({ ...value, seoUrls } as unknown as Product);
   } catch {
     return undefined;
   }
