@@ -10,8 +10,6 @@ import { CmsBlockImageText } from "./blocks/CmsBlockImageText.tsx";
 import { CmsBlockText } from "./blocks/CmsBlockText.tsx";
 import { CmsBlockProductSlider } from "./blocks/CmsBlockProductSlider.tsx";
 import { CmsBlockProductThreeColumn } from "./blocks/CmsBlockProductThreeColumn.tsx";
-import { CmsElementCategoryNavigation } from "./elements/CmsElementCategoryNavigation.tsx";
-import { CmsElementProductBox } from "./elements/CmsElementProductBox.tsx";
 import { cmsIsland } from "./islands/cmsIsland.ts";
 import type * as CommerceIslandModule from "./islands/commerce/elements.ts";
 import { CmsElementImage } from "./elements/CmsElementImage.tsx";
@@ -48,13 +46,15 @@ export async function preloadProductElements(): Promise<void> {
 }
 
 /**
- * The commerce islands (product slider): their code and the `cms` catalog load after hydration, so home and
+ * The commerce islands (product slider, product box, category navigation): their code and the `cms` catalog load after hydration, so home and
  * category pages keep the slider's code out of their first load; the server HTML is a working scroll row.
  */
 const loadCommerceElements = (): Promise<typeof CommerceIslandModule> =>
   import("./islands/commerce/elements.ts");
 const commerceElements = {
   "product-slider": cmsIsland(loadCommerceElements, (module) => module.CmsElementProductSlider),
+  "product-box": cmsIsland(loadCommerceElements, (module) => module.CmsElementProductBox),
+  "category-navigation": cmsIsland(loadCommerceElements, (module) => module.CmsElementCategoryNavigation),
 };
 
 /** Loads the commerce islands' chunk, so they render at once (stories, tests). */
@@ -93,8 +93,6 @@ export const cmsElements: Record<string, ComponentType<CmsElementProps>> = {
   "product-name": CmsElementProductName,
   "manufacturer-logo": CmsElementManufacturerLogo,
   ...productElements,
-  "product-box": CmsElementProductBox,
-  "category-navigation": CmsElementCategoryNavigation,
   ...commerceElements,
 };
 

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, hydrated, watchConsole } from "./support.ts";
 
+// Long pages full of product cards: axe and hydration take their time on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** The commerce pages of issue 15: the home page, "Profi-Sets" and the commerce showroom, in both locales. */
 const pages = [
   {
@@ -60,8 +63,10 @@ async function addFromSlider(page: Page, locale: "de-DE" | "fr-CH", slider: stri
   const region = page.getByRole("region", { name: slider, exact: true });
   await region.getByRole("button", { name: addLabel[locale] }).first().click();
   if (javaScript)
-    await expect(page.getByRole("banner").getByRole("link", { name: oneItem[locale] })).toBeAttached();
-  else await expect(page.getByText(added[locale]).first()).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: oneItem[locale] })).toBeAttached({
+      timeout: 20_000,
+    });
+  else await expect(page.getByText(added[locale]).first()).toBeVisible({ timeout: 20_000 });
 }
 
 const noOverflow = (page: Page) =>

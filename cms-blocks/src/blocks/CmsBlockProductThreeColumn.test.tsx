@@ -1,10 +1,13 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { block, slot } from "../__fixtures__/cms.ts";
 import { floorCleaner, glassCleaner, sanitaryCleaner } from "../__fixtures__/commerce.ts";
 import { CmsBlock } from "../CmsBlock.tsx";
 import { renderWithI18n } from "../test-utils.tsx";
+import { preloadCommerceElements } from "../registry.ts";
 import { visibleProductColumns } from "./CmsBlockProductThreeColumn.tsx";
+
+beforeAll(preloadCommerceElements);
 
 const box = (name: string, product: unknown, config = {}) =>
   slot("product-box", name, { productId: null, product }, config);

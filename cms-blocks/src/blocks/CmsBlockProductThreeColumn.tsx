@@ -3,7 +3,7 @@ import { columnWidth } from "@shop/design-system";
 import type * as StoreApi from "@shop/store-api";
 import { css } from "@shop/styled-system/css";
 import { CmsContext, useCms } from "../CmsContext.ts";
-import { slotProduct, slotSliderProducts } from "../product/slotProducts.ts";
+import { isCardProduct } from "../product/slotProducts.ts";
 import type { CmsBlockProps } from "../types.ts";
 
 const columns = css({
@@ -24,13 +24,18 @@ export function hasColumnContent(slot: StoreApi.CmsSlot | undefined): boolean {
   switch (slot.type) {
     case "product-box":
     case "buy-box":
-      return slotProduct(slot.data) !== undefined;
-    case "product-slider":
-      return slotSliderProducts(slot.data).length > 0;
+      return isCardProduct(field(slot.data, "product"));
+    case "product-slider": {
+      const products = field(slot.data, "products");
+      return Array.isArray(products) && products.some(isCardProduct);
+    }
     default:
       return true;
   }
 }
+
+const field = (data: unknown, key: string): unknown =>
+  typeof data === "object" && data !== null ? (data as Record<string, unknown>)[key] : undefined;
 
 /** The names of the columns that show, in their visual order. */
 export function visibleProductColumns(slots: readonly StoreApi.CmsSlot[] | null | undefined): string[] {
