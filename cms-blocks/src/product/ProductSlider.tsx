@@ -54,6 +54,7 @@ const header = css({
   mb: "4",
 });
 const heading = css({ textStyle: "h2" });
+const headingAlone = css({ textStyle: "h2", mb: "4" });
 const framed = css({
   borderWidth: "thin",
   borderStyle: "solid",
@@ -83,7 +84,7 @@ export function ProductSlider(props: ProductSliderProps) {
   const slideWidth = carouselSlideWidth(width, minWidth);
   const slider = (
     <div ref={rootRef} className={cx(border && framed)} data-product-slider="">
-      {(title || rotation.enabled) && (
+      {rotation.enabled ? (
         <div className={header}>
           {title ? (
             <Heading id={headingId} className={heading}>
@@ -92,17 +93,22 @@ export function ProductSlider(props: ProductSliderProps) {
           ) : (
             <span />
           )}
-          {rotation.enabled && (
-            <button
-              type="button"
-              className={button({ variant: "secondary", shape: "square" }).root}
-              aria-label={rotation.paused ? labels.play : labels.pause}
-              onClick={rotation.toggle}
-            >
-              <RotationIcon paused={rotation.paused} />
-            </button>
-          )}
+          <button
+            type="button"
+            className={button({ variant: "secondary", shape: "square" }).root}
+            aria-label={rotation.paused ? labels.play : labels.pause}
+            onClick={rotation.toggle}
+          >
+            <RotationIcon paused={rotation.paused} />
+          </button>
         </div>
+      ) : (
+        title && (
+          // The server's markup: the heading alone (rotation starts after hydration, if at all).
+          <Heading id={headingId} className={headingAlone}>
+            {title}
+          </Heading>
+        )
       )}
       <Carousel
         label={title || labels.label}

@@ -81,7 +81,7 @@ describe("POST /category/{navigationId}", () => {
     const [topsellers] = page.sections[1].blocks.filter((block: Json) => block.type === "product-slider");
     expect(topsellers.slots[0].data.products.length).toBeGreaterThanOrEqual(6);
     const winter = page.sections[2].blocks[1];
-    expect(winter.slots.every((slot: Json) => slot.data.product?.id)).toBe(true);
+    expect(winter.slots[0].data.products).toHaveLength(5);
     const imageText = page.sections[3].blocks[0];
     expect(imageText.slots.map((slot: Json) => [slot.slot, slot.type])).toEqual([
       ["left", "image"],
@@ -102,7 +102,6 @@ describe("POST /category/{navigationId}", () => {
         "text",
         "image-text-row",
         "product-slider",
-        "product-three-column",
         "image-text",
         "text-three-column",
       ]),
