@@ -53,7 +53,8 @@ const pages = [
 const addLabel = { "de-DE": "In den Warenkorb", "fr-CH": "Ajouter au panier" } as const;
 const added = { "de-DE": /wurde in den Warenkorb gelegt/, "fr-CH": /a été ajouté au panier/ } as const;
 
-const oneItem = { "de-DE": "Warenkorb, 1 Artikel", "fr-CH": "Panier, 1 article" } as const;
+// A product may have a minimum purchase above 1: any count shows that it was added.
+const oneItem = { "de-DE": /^Warenkorb, \d+ Artikel$/, "fr-CH": /^Panier, \d+ articles?$/ } as const;
 
 /**
  * Adds the first product of a slider that has an add-to-cart button: without JavaScript the form posts and
