@@ -254,7 +254,11 @@ export function unsafeMarkup(html: string): string[] {
     for (const [, name, raw] of tag.matchAll(/\s([^\s=/>]+)\s*=\s*"([^"]*)"/g)) {
       const attribute = name!.toLowerCase();
       const content = decode(raw!);
-      const compact = content.replace(/[\s\u0000-\u001f]/g, "").toLowerCase();
+      // Browsers drop whitespace and control characters inside a scheme (`java\tscript:`).
+      const compact = [...content]
+        .filter((char) => char.charCodeAt(0) > 0x20)
+        .join("")
+        .toLowerCase();
       if (attribute.startsWith("on")) problems.push(`event handler ${attribute} in ${tag}`);
       const isUrl = [
         "href",
