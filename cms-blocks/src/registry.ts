@@ -54,7 +54,10 @@ const loadCommerceElements = (): Promise<typeof CommerceIslandModule> =>
 const commerceElements = {
   "product-slider": cmsIsland(loadCommerceElements, (module) => module.CmsElementProductSlider),
   "product-box": cmsIsland(loadCommerceElements, (module) => module.CmsElementProductBox),
-  "category-navigation": cmsIsland(loadCommerceElements, (module) => module.CmsElementCategoryNavigation),
+  "category-navigation": cmsIsland<CmsElementProps, typeof CommerceIslandModule>(
+    loadCommerceElements,
+    (module) => module.CmsElementCategoryNavigation,
+  ),
 };
 
 /** Loads the commerce islands' chunk, so they render at once (stories, tests). */
