@@ -5,6 +5,7 @@ import { css, cx } from "@shop/styled-system/css";
 import { CmsContext, useCms } from "./CmsContext.ts";
 import { cssValue } from "./cssValue.ts";
 import { mediaImage } from "./media.ts";
+import { isSafeMediaUrl } from "./safeUrl.ts";
 import { CmsElement } from "./CmsElement.tsx";
 import { CmsFallback } from "./CmsFallback.tsx";
 import { cmsComponent, cmsComponentName } from "./registry.ts";
@@ -44,7 +45,7 @@ export function CmsBlock({ block }: { block: StoreApi.CmsBlock }) {
   const cms = useCms();
   const { type } = block;
   const Component = cmsComponent("block", type);
-  const media = block.backgroundMedia?.url ? block.backgroundMedia : undefined;
+  const media = isSafeMediaUrl(block.backgroundMedia?.url) ? block.backgroundMedia : undefined;
   const mode =
     block.backgroundMediaMode === "contain" || block.backgroundMediaMode === "auto"
       ? block.backgroundMediaMode

@@ -239,7 +239,7 @@ describe("CmsPage", () => {
           section([textBlock("<h2>Inside unknown</h2>")], { type: "hero-banner" }),
           section(
             [
-              block("product-slider", [slot("product-slider", "productSlider", { products: [] })]),
+              block("product-carousel", [slot("product-slider", "productSlider", { products: [] })]),
               block("text", [slot("product-box-grid", "content", null)], { position: 1 }),
               textBlock("<h2>Still here</h2>", { position: 2 }),
             ],
@@ -249,7 +249,7 @@ describe("CmsPage", () => {
       />,
     );
     expect(screen.getByText("There is no CmsSectionHeroBanner")).toBeTruthy();
-    expect(screen.getByText("There is no CmsBlockProductSlider")).toBeTruthy();
+    expect(screen.getByText("There is no CmsBlockProductCarousel")).toBeTruthy();
     expect(screen.getByText("There is no CmsElementProductBoxGrid")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Still here" })).toBeTruthy();
   });

@@ -7,7 +7,10 @@ import { cssValue } from "./cssValue.ts";
 import { byPosition, firstImageSlot } from "./order.ts";
 import type { LinkPolicy } from "./safeUrl.ts";
 
-export type CmsPageProps = Pick<CmsRenderContext, "currency" | "localizePath" | "productActions"> & {
+export type CmsPageProps = Pick<
+  CmsRenderContext,
+  "currency" | "localizePath" | "productActions" | "categoryNavigation"
+> & {
   /** The resolved CMS page (category, landing page, product), already passed through `sanitizeCmsPage` on the server. */
   cmsPage: StoreApi.CmsPage;
   /** Which absolute URLs CMS image links may point to; relative links always pass. */

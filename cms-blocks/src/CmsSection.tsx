@@ -5,6 +5,7 @@ import { css, cx } from "@shop/styled-system/css";
 import { CmsBlock } from "./CmsBlock.tsx";
 import { CmsContext, useCms } from "./CmsContext.ts";
 import { cssValue } from "./cssValue.ts";
+import { isSafeMediaUrl } from "./safeUrl.ts";
 import { CmsFallback } from "./CmsFallback.tsx";
 import { byPosition } from "./order.ts";
 import { oneOf } from "./slotConfig.ts";
@@ -18,7 +19,7 @@ function backgroundStyle(section: StoreApi.CmsSection): CSSProperties {
   const style: CSSProperties = {};
   const backgroundColor = cssValue(section.backgroundColor);
   if (backgroundColor) style.backgroundColor = backgroundColor;
-  if (section.backgroundMedia?.url) {
+  if (isSafeMediaUrl(section.backgroundMedia?.url)) {
     style.backgroundImage = `url(${JSON.stringify(section.backgroundMedia.url)})`;
     style.backgroundSize = oneOf(section.backgroundMediaMode, ["auto", "contain", "cover"], "cover");
   }
@@ -35,7 +36,7 @@ export function CmsSection({ section }: { section: StoreApi.CmsSection }) {
     block,
     node: <CmsBlock key={block.id} block={block} />,
   }));
-  const hasImage = Boolean(section.backgroundMedia?.url);
+  const hasImage = isSafeMediaUrl(section.backgroundMedia?.url);
 
   return (
     <div

@@ -5,7 +5,13 @@ export { sidebarMainWidth } from "./sections/CmsSectionSidebar.tsx";
 export { CmsBlock, blockPadding } from "./CmsBlock.tsx";
 export { CmsElement } from "./CmsElement.tsx";
 export { CmsFallback } from "./CmsFallback.tsx";
-export { CmsContext, useCms, type CmsRenderContext } from "./CmsContext.ts";
+export {
+  CmsContext,
+  useCms,
+  type CmsRenderContext,
+  type CmsCategoryNavigation,
+  type CmsNavigationItem,
+} from "./CmsContext.ts";
 export {
   cmsBlocks,
   cmsComponent,
@@ -13,6 +19,7 @@ export {
   cmsElements,
   cmsSections,
   preloadProductElements,
+  preloadCommerceElements,
   type CmsKind,
 } from "./registry.ts";
 export { cmsElementDefaults, slotConfig } from "./slotConfig.ts";
@@ -50,6 +57,11 @@ export {
   type ListingState,
 } from "./listing/listingUrl.ts";
 export { ProductBox, type ProductBoxProps } from "./product/ProductBox.tsx";
+export {
+  ProductSlider,
+  type ProductSliderProps,
+  type ProductSliderLabels,
+} from "./product/ProductSlider.tsx";
 export {
   ProductPageContext,
   useProductPage,

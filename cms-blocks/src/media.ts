@@ -1,5 +1,6 @@
 import type { ImageProps } from "@shop/design-system";
 import type * as StoreApi from "@shop/store-api";
+import { isSafeMediaUrl } from "./safeUrl.ts";
 
 /** The design system's `Image` props read off a Shopware media entity; size may be unknown. */
 export type MediaImage = Pick<ImageProps, "src" | "alt" | "thumbnails"> & { width?: number; height?: number };
@@ -20,13 +21,27 @@ function intrinsicSize(media: StoreApi.Media) {
   const width = size(media.metaData?.width);
   const height = size(media.metaData?.height);
   if (width && height) return { width, height };
-  const largest = media.thumbnails.toSorted((a, b) => b.width - a.width)[0];
+  const largest = thumbnailsOf(media).toSorted((a, b) => b.width - a.width)[0];
   return largest && size(largest.height) ? { width: largest.width, height: largest.height } : {};
 }
 
-/** Media to image props, or `undefined` when there is nothing to show. */
+/** The media's thumbnails with a safe URL and a size; CMS data is free-form JSON. */
+function thumbnailsOf(media: StoreApi.Media): StoreApi.Media["thumbnails"] {
+  return Array.isArray(media.thumbnails)
+    ? media.thumbnails.filter(
+        (thumbnail) =>
+          typeof thumbnail === "object" &&
+          thumbnail !== null &&
+          isSafeMediaUrl(thumbnail.url) &&
+          size(thumbnail.width) !== undefined &&
+          size(thumbnail.height) !== undefined,
+      )
+    : [];
+}
+
+/** Media to image props, or `undefined` when there is nothing to show (no media, or a URL that is not an image's). */
 export function mediaImage(media: StoreApi.Media | null | undefined): MediaImage | undefined {
-  if (!media?.url) return undefined;
-  const thumbnails = media.thumbnails.map(({ url, width, height }) => ({ url, width, height }));
+  if (!media || typeof media !== "object" || !isSafeMediaUrl(media.url)) return undefined;
+  const thumbnails = thumbnailsOf(media).map(({ url, width, height }) => ({ url, width, height }));
   return { src: media.url, alt: mediaAlt(media), thumbnails, ...intrinsicSize(media) };
 }

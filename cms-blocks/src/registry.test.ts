@@ -1,5 +1,17 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cmsComponent, cmsComponentName } from "./registry.ts";
+import { cmsComponent, cmsComponentName, type CmsKind } from "./registry.ts";
+
+/** The type catalogue's rows in docs/cms.md ("The type catalogue"): `| block | \`text-hero\` | §3 |`. */
+function catalogue(): { kind: CmsKind; type: string }[] {
+  const doc = readFileSync(join(import.meta.dirname, "../../docs/cms.md"), "utf8");
+  const table = doc.slice(doc.indexOf("## The type catalogue"));
+  return [...table.matchAll(/^\| (section|block|element) +\| `([a-z0-9-]+)` +\|/gm)].map((match) => ({
+    kind: match[1] as CmsKind,
+    type: match[2]!,
+  }));
+}
 
 describe("cmsComponentName", () => {
   it.each([
@@ -18,8 +30,27 @@ describe("cmsComponent", () => {
   it("finds registered types only", () => {
     expect(cmsComponent("block", "image-text")?.name).toBe("CmsBlockImageText");
     expect(cmsComponent("element", "image")?.name).toBe("CmsElementImage");
-    expect(cmsComponent("block", "product-slider")).toBeUndefined();
+    expect(cmsComponent("block", "product-carousel")).toBeUndefined();
     expect(cmsComponent("block", "constructor")).toBeUndefined();
     expect(cmsComponent("section", undefined)).toBeUndefined();
+  });
+});
+
+describe("the type catalogue (docs/cms.md)", () => {
+  const types = catalogue();
+
+  it("lists the 2 sections, 37 + 4 blocks and 18 + 4 elements of cms-types.md §2–§4 and §6b", () => {
+    const counts = (["section", "block", "element"] as const).map(
+      (kind) => types.filter((entry) => entry.kind === kind).length,
+    );
+    expect(counts).toEqual([2, 41, 22]);
+  });
+
+  // Fails until every type has its component: the message names the missing ones.
+  it("has a component for every type", () => {
+    const missing = types
+      .filter(({ kind, type }) => cmsComponent(kind, type) === undefined)
+      .map(({ kind, type }) => `${kind} ${type} (${cmsComponentName(kind, type)})`);
+    expect(missing, `types without a component:\n${missing.join("\n")}`).toEqual([]);
   });
 });

@@ -8,6 +8,10 @@ import { CmsBlockProductHeading } from "./blocks/CmsBlockProductHeading.tsx";
 import { CmsBlockImage } from "./blocks/CmsBlockImage.tsx";
 import { CmsBlockImageText } from "./blocks/CmsBlockImageText.tsx";
 import { CmsBlockText } from "./blocks/CmsBlockText.tsx";
+import { CmsBlockProductSlider } from "./blocks/CmsBlockProductSlider.tsx";
+import { CmsBlockProductThreeColumn } from "./blocks/CmsBlockProductThreeColumn.tsx";
+import { cmsIsland } from "./islands/cmsIsland.ts";
+import type * as CommerceIslandModule from "./islands/commerce/elements.ts";
 import { CmsElementImage } from "./elements/CmsElementImage.tsx";
 import { CmsElementManufacturerLogo } from "./elements/CmsElementManufacturerLogo.tsx";
 import { CmsElementProductName } from "./elements/CmsElementProductName.tsx";
@@ -64,6 +68,26 @@ export async function preloadProductElements(): Promise<void> {
   await Promise.all(Object.values(productElements).map((element) => element.preload()));
 }
 
+/**
+ * The commerce islands (product slider, product box, category navigation): their code and the `cms` catalog load after hydration, so home and
+ * category pages keep the slider's code out of their first load; the server HTML is a working scroll row.
+ */
+const loadCommerceElements = (): Promise<typeof CommerceIslandModule> =>
+  import("./islands/commerce/elements.ts");
+const commerceElements = {
+  "product-slider": cmsIsland(loadCommerceElements, (module) => module.CmsElementProductSlider),
+  "product-box": cmsIsland(loadCommerceElements, (module) => module.CmsElementProductBox),
+  "category-navigation": cmsIsland<CmsElementProps, typeof CommerceIslandModule>(
+    loadCommerceElements,
+    (module) => module.CmsElementCategoryNavigation,
+  ),
+};
+
+/** Loads the commerce islands' chunk, so they render at once (stories, tests). */
+export async function preloadCommerceElements(): Promise<void> {
+  await Promise.all(Object.values(commerceElements).map((element) => element.preload()));
+}
+
 /** Shopware section types (`cms_section.type`) → component. */
 export const cmsSections: Record<string, ComponentType<CmsSectionProps>> = {
   default: CmsSectionDefault,
@@ -102,6 +126,9 @@ export const cmsBlocks: Record<string, ComponentType<CmsBlockProps>> = {
   "text-on-image": CmsBlockTextOnImage,
   "category-heading": CmsBlockCategoryHeading,
   html: CmsBlockHtml,
+  "product-three-column": CmsBlockProductThreeColumn,
+  "product-slider": CmsBlockProductSlider,
+  "category-navigation": CmsBlockContent,
 };
 
 /** Shopware element types (`cms_slot.type`, their config and data in docs/cms.md) → component. */
@@ -115,6 +142,7 @@ export const cmsElements: Record<string, ComponentType<CmsElementProps>> = {
   html: CmsElementHtml,
   "category-name": CmsElementCategoryName,
   ...productElements,
+  ...commerceElements,
 };
 
 type CmsComponents = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSafeUrl, safeHref } from "./safeUrl.ts";
+import { isSafeUrl, safeHref, isSafeMediaUrl } from "./safeUrl.ts";
 
 const policy = { origin: "https://shop.example.ch", allowedHosts: ["www.partner.ch"] };
 
@@ -43,5 +43,22 @@ describe("safeHref", () => {
   it("returns the trimmed URL or undefined", () => {
     expect(safeHref(" /Pflege/ ")).toBe("/Pflege/");
     expect(safeHref("javascript:alert(1)")).toBeUndefined();
+  });
+});
+
+describe("isSafeMediaUrl", () => {
+  it.each([
+    ["https://cdn.example.ch/media/a.png", true],
+    ["/media/a.png", true],
+    ["data:image/png;base64,AAAA", true],
+    ["javascript:alert(1)", false],
+    [" JaVaScRiPt:alert(1)", false],
+    ["data:text/html,<script>alert(1)</script>", false],
+    ["vbscript:msgbox(1)", false],
+    ["url(javascript:alert(1))", false],
+    ['<a href="x">', false],
+    [null, false],
+  ])("%s → %s", (url, safe) => {
+    expect(isSafeMediaUrl(url)).toBe(safe);
   });
 });

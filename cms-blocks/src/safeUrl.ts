@@ -43,3 +43,21 @@ export function isSafeUrl(url: unknown, policy: LinkPolicy = {}): boolean {
 export function safeHref(url: unknown, policy?: LinkPolicy): string | undefined {
   return typeof url === "string" && isSafeUrl(url, policy) ? url.trim() : undefined;
 }
+
+const IMAGE_DATA = /^data:image\/(png|jpeg|gif|webp|avif|svg\+xml)[;,]/i;
+
+/**
+ * Whether a media URL (an image's `src`, a background image) may be rendered: http(s) on any host (media
+ * servers and CDNs), relative paths, and inline images (`data:image/png`, `svg+xml`, ...); never
+ * `javascript:`, `data:text/html` or other schemes, whatever their spelling.
+ */
+export function isSafeMediaUrl(url: unknown): url is string {
+  if (typeof url !== "string" || url.trim() === "") return false;
+  const a = parse(url, PROBE_A);
+  const b = parse(url, PROBE_B);
+  if (!a || !b) return false;
+  // A relative path: plain path characters only, so it reads as a path in `src` and inside CSS `url("…")`.
+  if (a.origin === PROBE_A && b.origin === PROBE_B) return /^[\w\-./~%?&=+#,;@!$*]+$/.test(url.trim());
+  if (a.protocol === "data:") return IMAGE_DATA.test(a.href);
+  return (a.protocol === "http:" || a.protocol === "https:") && !a.username && !a.password;
+}

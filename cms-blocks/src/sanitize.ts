@@ -1,5 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
+import { cardProducts, slotProduct } from "./product/slotProducts.ts";
+
 export { isSafeUrl, safeHref, type LinkPolicy } from "./safeUrl.ts";
 
 const TEXT_ALIGN = { "text-align": [/^(left|right|center|justify|start|end)$/] };
@@ -83,6 +85,21 @@ function sanitizeSlot<S extends SlotLike>(slot: S): S {
 }
 
 /**
+ * Product boxes and sliders keep only what a product card reads of their products (`toListingProduct`),
+ * so the page's data stays small; an unusable product drops out.
+ */
+function slimProductSlot<S extends SlotLike>(slot: S): S {
+  const data = slot.data;
+  const type = (slot as { type?: unknown }).type;
+  if (!data || typeof data !== "object") return slot;
+  if (type === "product-slider" && "products" in data)
+    return { ...slot, data: { ...data, products: cardProducts(data.products) } };
+  if (type === "product-box" && "product" in data)
+    return { ...slot, data: { ...data, product: slotProduct(data) ?? null } };
+  return slot;
+}
+
+/**
  * A copy of the CMS page with every slot's HTML `data.content` (text, html, product name, …) sanitised.
  * Call it in server loaders so sanitize-html never ships to the browser.
  */
@@ -91,7 +108,10 @@ export function sanitizeCmsPage<P extends PageLike>(cmsPage: P): P {
     ...cmsPage,
     sections: cmsPage.sections?.map((section) => ({
       ...section,
-      blocks: section.blocks?.map((block) => ({ ...block, slots: block.slots?.map(sanitizeSlot) })),
+      blocks: section.blocks?.map((block) => ({
+        ...block,
+        slots: block.slots?.map((slot) => slimProductSlot(sanitizeSlot(slot))),
+      })),
     })),
   };
 }

@@ -12,6 +12,17 @@ export const cmsElementDefaults: Record<string, Record<string, unknown>> = {
     horizontalAlign: "center",
   },
   "category-name": { verticalAlign: null },
+  "product-box": { boxLayout: "standard", displayMode: "standard", verticalAlign: null },
+  "product-slider": {
+    title: "",
+    displayMode: "standard",
+    boxLayout: "standard",
+    navigation: true,
+    rotate: false,
+    border: false,
+    elMinWidth: "300px",
+    verticalAlign: null,
+  },
 };
 
 /**

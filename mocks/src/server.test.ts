@@ -67,7 +67,7 @@ describe("startEmulatorServer", () => {
         body: "{}",
       })
     ).json();
-    const url: string = direct.cmsPage.sections[0].blocks[1].slots[0].data.media.url;
+    const url: string = direct.cmsPage.sections[0].blocks[0].slots[0].data.media.url;
     expect(url.startsWith(`${server.origin}/media/`)).toBe(true);
 
     const forwarded = await (
@@ -77,7 +77,7 @@ describe("startEmulatorServer", () => {
         body: "{}",
       })
     ).json();
-    expect(forwarded.cmsPage.sections[0].blocks[1].slots[0].data.media.url).toMatch(
+    expect(forwarded.cmsPage.sections[0].blocks[0].slots[0].data.media.url).toMatch(
       /^http:\/\/localhost:3000\/media\//,
     );
   });

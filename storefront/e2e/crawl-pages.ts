@@ -56,6 +56,9 @@ const layoutShowcases = new Set(
 const searchTerms: Record<Locale, string> = { "de-DE": "reiniger", "fr-CH": "nettoyant" };
 const nonsense = "xqzvwjkq";
 
+/** Landing pages axe checks at every width besides the first: their own templates (issue 15). */
+const commercePages = ["profi-sets", "kits-pro", "showroom/commerce"];
+
 const seoPath = (locale: Locale, seoPathInfo: string) => localizePath(`/${seoPathInfo}`, locale);
 
 function productPath(meaning: ProductMeaning, locale: Locale): string {
@@ -99,8 +102,12 @@ function pagesOf(locale: Locale): CrawlPage[] {
         label: `landing page ${url.seoPathInfo}`,
         path: seoPath(locale, url.seoPathInfo),
         status: 200,
-        // The text-and-image showroom and the product launch hold every layout block: axe at every width.
-        axeAtEveryWidth: firstOfKind("landing page") || layoutShowcases.has(url.foreignKey),
+        // The text-and-image showroom and the product launch hold every layout block, the commerce pages
+        // the sliders, product boxes and category navigation: axe at every width.
+        axeAtEveryWidth:
+          firstOfKind("landing page") ||
+          layoutShowcases.has(url.foreignKey) ||
+          commercePages.includes(url.seoPathInfo),
       });
     }
   }

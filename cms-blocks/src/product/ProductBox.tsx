@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Badge, ProductCard, type LayoutWidth } from "@shop/design-system";
+import { css, cx } from "@shop/styled-system/css";
 import { useCms } from "../CmsContext.ts";
 import { mediaImage } from "../media.ts";
 import type { ListingProduct } from "./listingProduct.ts";
@@ -12,14 +13,39 @@ export interface ProductBoxProps {
   imageLoading?: "lazy" | "eager";
   /** The card's width on each screen, as the grid or slider lays it out (the image's `sizes` follow). */
   layoutWidth?: LayoutWidth;
+  /**
+   * Shopware's `boxLayout`: `standard` (everything), `image` (the image fills the card's top edge to edge),
+   * `minimal` (image, name and price only: no number, unit, badges or actions). @default "standard"
+   */
+  boxLayout?: ProductBoxLayout;
+  /** Shopware's `displayMode` of the image: `standard` and `contain` fit it, `cover` fills its box. @default "standard" */
+  displayMode?: ProductBoxDisplayMode;
 }
+
+export const productBoxLayouts = ["standard", "image", "minimal"] as const;
+export type ProductBoxLayout = (typeof productBoxLayouts)[number];
+export const productBoxDisplayModes = ["standard", "cover", "contain"] as const;
+export type ProductBoxDisplayMode = (typeof productBoxDisplayModes)[number];
+
+// The card's slots are the `product-card` recipe's classes; only the image's fit and the media's bleed change.
+const coverImage = css({ "& .product-card__image": { objectFit: "cover" } });
+const imageLayout = css({
+  "& .product-card__media": { mx: "-3", mt: "-3", borderBottomRadius: "0" },
+  "& .product-card__image": { objectFit: "cover" },
+});
 
 /**
  * A product as Shopware's `product-box` shows it in listings and sliders: the design system's ProductCard
  * filled from a Store API product (price with "from", unit and base price, badges, hidden price), with the
  * app's wishlist toggle and add-to-cart form from the CMS context.
  */
-export function ProductBox({ product, imageLoading = "lazy", layoutWidth }: ProductBoxProps) {
+export function ProductBox({
+  product,
+  imageLoading = "lazy",
+  layoutWidth,
+  boxLayout = "standard",
+  displayMode = "standard",
+}: ProductBoxProps) {
   const { t, i18n } = useLingui();
   const { currency = "CHF", localizePath = (path: string) => path, productActions, renderLink } = useCms();
   const name = translatedName(product) || product.productNumber;
@@ -28,13 +54,15 @@ export function ProductBox({ product, imageLoading = "lazy", layoutWidth }: Prod
   const image = mediaImage(product.cover?.media);
   const hiddenPrice = isPriceHidden(product);
   const variants = hasVariants(product);
-  const actions = productActions?.(product);
+  const minimal = boxLayout === "minimal";
+  const actions = minimal ? undefined : productActions?.(product);
   const isOutOfStock = product.available === false;
   return (
     <ProductCard
       href={href}
       name={name}
-      productNumber={product.productNumber}
+      className={cx(boxLayout === "image" ? imageLayout : displayMode === "cover" ? coverImage : undefined)}
+      productNumber={minimal ? undefined : product.productNumber}
       productNumberLabel={t`Product number`}
       image={
         image?.width && image.height
@@ -57,22 +85,23 @@ export function ProductBox({ product, imageLoading = "lazy", layoutWidth }: Prod
         from: price.isFrom ? t`from` : undefined,
       }}
       priceOnRequestLabel={hiddenPrice ? t`Price on request` : undefined}
-      unitText={unitText(product, i18n)}
-      referencePriceText={referencePriceText(price.price, currency)}
+      unitText={minimal ? undefined : unitText(product, i18n)}
+      referencePriceText={minimal ? undefined : referencePriceText(price.price, currency)}
       badges={
-        product.markAsTopseller || product.isNew || price.listPrice !== undefined ? (
+        !minimal &&
+        (product.markAsTopseller || product.isNew || price.listPrice !== undefined ? (
           <>
             {product.markAsTopseller && <Badge variant="topseller">{t`Topseller`}</Badge>}
             {product.isNew && <Badge variant="new">{t`New`}</Badge>}
             {price.listPrice !== undefined && <Badge variant="sale">{t`Sale`}</Badge>}
           </>
-        ) : undefined
+        ) : undefined)
       }
       isOutOfStock={isOutOfStock}
       outOfStockLabel={t`Sold out`}
       wishlist={actions?.wishlist}
       addToCart={variants || hiddenPrice ? undefined : actions?.addToCart}
-      chooseOptions={variants && !hiddenPrice ? { href, label: t`Choose options` } : undefined}
+      chooseOptions={variants && !hiddenPrice && !minimal ? { href, label: t`Choose options` } : undefined}
       renderLink={renderLink}
     />
   );

@@ -41,26 +41,27 @@ describe("POST /category/{navigationId}", () => {
     expect(
       page.sections.map((section: Json) => [section.type, section.sizingMode, section.backgroundColor]),
     ).toEqual([
+      ["default", "full_width", "#e6f2ee"],
+      ["default", "boxed", null],
+      ["default", "full_width", "#eef4fb"],
       ["default", "boxed", null],
       ["default", "full_width", "#e6f2ee"],
     ]);
-    expect(page.sections[0].blocks.map((block: Json) => block.type)).toEqual([
+    expect(page.sections[1].blocks.map((block: Json) => block.type)).toEqual([
       "text",
-      "image",
-      "image-text",
-      "text",
+      "image-text-row",
+      "image-text-row",
+      "product-slider",
+      "product-slider",
     ]);
-    expect(page.sections[0].blocks.map((block: Json) => block.position)).toEqual([0, 1, 2, 3]);
+    expect(page.sections[1].blocks.map((block: Json) => block.position)).toEqual([0, 1, 2, 3, 4]);
 
-    const [welcome, hero, imageText] = page.sections[0].blocks;
-    expect(welcome.slots[0].data.content).toContain("<h2>Willkommen bei Clarus</h2>");
-    expect(welcome.slots[0].data.content).toContain("CHF 60");
-    expect(welcome.slots[0].config.content).toEqual({
-      source: "static",
-      value: welcome.slots[0].data.content,
-    });
+    const [hero] = page.sections[0].blocks;
+    const text = hero.slots.find((slot: Json) => slot.slot === "right");
+    expect(text.data.content).toContain("<h1>Willkommen bei Clarus</h1>");
+    expect(text.config.content).toEqual({ source: "static", value: text.data.content });
 
-    const media = hero.slots[0].data.media;
+    const media = hero.slots.find((slot: Json) => slot.slot === "left").data.media;
     expect(media).toMatchObject({
       mimeType: "image/png",
       metaData: { width: 1920, height: 960 },
@@ -77,6 +78,11 @@ describe("POST /category/{navigationId}", () => {
     ]);
     expect(media.thumbnails[0].url).toMatch(/clarus-hero-banner_400x200\.png$/);
 
+    const [topsellers] = page.sections[1].blocks.filter((block: Json) => block.type === "product-slider");
+    expect(topsellers.slots[0].data.products.length).toBeGreaterThanOrEqual(6);
+    const winter = page.sections[2].blocks[1];
+    expect(winter.slots[0].data.products).toHaveLength(5);
+    const imageText = page.sections[3].blocks[0];
     expect(imageText.slots.map((slot: Json) => [slot.slot, slot.type])).toEqual([
       ["left", "image"],
       ["right", "text"],
@@ -89,22 +95,34 @@ describe("POST /category/{navigationId}", () => {
     const types = body.cmsPage.sections.flatMap((section: Json) =>
       section.blocks.map((block: Json) => block.type),
     );
-    expect(new Set(types)).toEqual(new Set(["text", "image", "image-text"]));
+    // Text and image types of issue 15 that the storefront renders once their components are in.
+    expect(new Set(types)).toEqual(
+      new Set([
+        "image-text-cover",
+        "text",
+        "image-text-row",
+        "product-slider",
+        "image-text",
+        "text-three-column",
+      ]),
+    );
   });
 
   it("translates the page to French", async () => {
     const { body } = await readCategory(fixtureIds.homeCategory, { languageId: fr });
     expect(body.translated.name).toBe("Accueil");
-    const [welcome, hero] = body.cmsPage.sections[0].blocks;
-    expect(welcome.slots[0].data.content).toContain("Bienvenue chez Clarus");
-    expect(hero.slots[0].data.media.alt).toMatch(/sol fraîchement nettoyé/);
+    const [hero] = body.cmsPage.sections[0].blocks;
+    const slot = (name: string) => hero.slots.find((candidate: Json) => candidate.slot === name);
+    expect(slot("right").data.content).toContain("Bienvenue chez Clarus");
+    expect(slot("left").data.media.alt).toMatch(/sol fraîchement nettoyé/);
   });
 
   it("builds media URLs on the forwarded host and protocol", async () => {
     const { body } = await readCategory(fixtureIds.homeCategory, {
       headers: { "x-forwarded-host": "www.clarus-shop.ch", "x-forwarded-proto": "https" },
     });
-    const media = body.cmsPage.sections[0].blocks[1].slots[0].data.media;
+    const media = body.cmsPage.sections[0].blocks[0].slots.find((slot: Json) => slot.slot === "left").data
+      .media;
     expect(media.url).toMatch(/^https:\/\/www\.clarus-shop\.ch\/media\//);
     expect(
       media.thumbnails.every((thumb: Json) => thumb.url.startsWith("https://www.clarus-shop.ch/media/")),
@@ -134,7 +152,7 @@ describe("POST /category/{navigationId}", () => {
 
   it("resolves only the requested slots with ?slots=", async () => {
     const full = (await readCategory(fixtureIds.homeCategory)).body;
-    const heroSlot = full.cmsPage.sections[0].blocks[1].slots[0].id;
+    const heroSlot = full.cmsPage.sections[0].blocks[0].slots[0].id;
     const { body } = await readCategory(`${fixtureIds.homeCategory}?slots=${heroSlot}`);
     const blocks = body.cmsPage.sections.flatMap((section: Json) => section.blocks);
     expect(blocks).toHaveLength(1);

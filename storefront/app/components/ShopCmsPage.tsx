@@ -1,5 +1,14 @@
-import { Link } from "react-router";
-import { CmsPage, type CategoryLink, type PageListing } from "@shop/cms-blocks";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { useLingui } from "@lingui/react/macro";
+import type { NavItem } from "@shop/design-system";
+import {
+  CmsPage,
+  type CategoryLink,
+  type CmsCategoryNavigation,
+  type CmsNavigationItem,
+  type PageListing,
+} from "@shop/cms-blocks";
+import { useLocale } from "../lib/use-locale.ts";
 import type * as StoreApi from "@shop/store-api";
 import { ShopListing, useProductCardShop } from "./ShopListing.tsx";
 
@@ -17,8 +26,14 @@ export function ShopCmsPage({
   categories?: { label: string; items: readonly CategoryLink[] };
 }) {
   const shop = useProductCardShop();
+  const headerCategories = useHeaderCategories();
   const page = (
-    <CmsPage cmsPage={cmsPage} {...shop} renderLink={({ href, ...props }) => <Link to={href} {...props} />} />
+    <CmsPage
+      cmsPage={cmsPage}
+      {...shop}
+      categoryNavigation={categories ?? headerCategories}
+      renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+    />
   );
   return listing ? (
     <ShopListing listing={listing} categories={categories}>
@@ -27,4 +42,25 @@ export function ShopCmsPage({
   ) : (
     page
   );
+}
+
+/**
+ * The `category-navigation` element's tree on pages without a category of their own (landing pages, home):
+ * the main navigation the layout already loaded for the header, the page's own entry marked current.
+ */
+function useHeaderCategories(): CmsCategoryNavigation | undefined {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const layout = useRouteLoaderData<{ mainNavigation?: NavItem[] }>(`${locale}/default-layout`);
+  const items = layout?.mainNavigation ?? [];
+  if (items.length === 0) return undefined;
+  const toItem = (item: NavItem): CmsNavigationItem => ({
+    id: item.id,
+    name: item.label,
+    href: item.href,
+    isCurrent: item.href === pathname,
+    children: item.children?.map(toItem),
+  });
+  return { label: t`Categories`, items: items.map(toItem) };
 }

@@ -34,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     // Critical: the home CMS page is the content of the page.
     const { navigationCategoryId } = await shop.salesChannel();
-    const category = await api.readCategory(navigationCategoryId);
+    // With SEO URLs: the product sliders and boxes link to the products' SEO paths.
+    const category = await api.readCategory(navigationCategoryId, undefined, { includeSeoUrls: true });
     const pageMetaData = {
       ...(await categoryMeta(category, locale, { isHome: true })),
       ...pageUrls(new URL(request.url).origin, (language) => localizePath("/", language), locale),
