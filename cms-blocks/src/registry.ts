@@ -8,6 +8,12 @@ import { CmsBlockProductHeading } from "./blocks/CmsBlockProductHeading.tsx";
 import { CmsBlockImage } from "./blocks/CmsBlockImage.tsx";
 import { CmsBlockImageText } from "./blocks/CmsBlockImageText.tsx";
 import { CmsBlockText } from "./blocks/CmsBlockText.tsx";
+import { CmsBlockImageGallery } from "./blocks/CmsBlockImageGallery.tsx";
+import { CmsBlockImageSlider } from "./blocks/CmsBlockImageSlider.tsx";
+import { CmsBlockMediaGallery } from "./blocks/CmsBlockMediaGallery.tsx";
+import { CmsBlockVideo } from "./blocks/CmsBlockVideo.tsx";
+import { CmsBlockVimeoVideo } from "./blocks/CmsBlockVimeoVideo.tsx";
+import { CmsBlockYoutubeVideo } from "./blocks/CmsBlockYoutubeVideo.tsx";
 import { CmsElementImage } from "./elements/CmsElementImage.tsx";
 import { CmsElementManufacturerLogo } from "./elements/CmsElementManufacturerLogo.tsx";
 import { CmsElementProductName } from "./elements/CmsElementProductName.tsx";
@@ -17,6 +23,8 @@ import { CmsElementText } from "./elements/CmsElementText.tsx";
 import { CmsSectionDefault } from "./sections/CmsSectionDefault.tsx";
 import { CmsSectionSidebar } from "./sections/CmsSectionSidebar.tsx";
 import { lazyComponent } from "./lazyComponent.tsx";
+import { CmsElementVideo } from "./elements/CmsElementVideo.tsx";
+import { mediaElements } from "./islands/media/index.tsx";
 import type * as ProductElementModule from "./product-detail/elements.ts";
 import type { CmsBlockProps, CmsElementProps, CmsSectionProps } from "./types.ts";
 
@@ -58,6 +66,12 @@ export const cmsBlocks: Record<string, ComponentType<CmsBlockProps>> = {
   "gallery-buybox": CmsBlockGalleryBuybox,
   "product-description-reviews": CmsBlockContent,
   "cross-selling": CmsBlockContent,
+  "image-slider": CmsBlockImageSlider,
+  "image-gallery": CmsBlockImageGallery,
+  "media-gallery": CmsBlockMediaGallery,
+  "youtube-video": CmsBlockYoutubeVideo,
+  "vimeo-video": CmsBlockVimeoVideo,
+  video: CmsBlockVideo,
 };
 
 /** Shopware element types (`cms_slot.type`, their config and data in docs/cms.md) → component. */
@@ -69,6 +83,8 @@ export const cmsElements: Record<string, ComponentType<CmsElementProps>> = {
   "product-name": CmsElementProductName,
   "manufacturer-logo": CmsElementManufacturerLogo,
   ...productElements,
+  ...mediaElements(productElements["image-gallery"]),
+  video: CmsElementVideo,
 };
 
 type CmsComponents = {

@@ -1,0 +1,103 @@
+import { useLingui } from "@lingui/react/macro";
+import { Carousel, Image, sizesAttribute } from "@shop/design-system";
+import type * as StoreApi from "@shop/store-api";
+import { css, cx } from "@shop/styled-system/css";
+import { useCms } from "../../CmsContext.ts";
+import { mediaImage } from "../../media.ts";
+import { safeHref } from "../../safeUrl.ts";
+import { sliderConfig } from "../../sliderConfig.ts";
+import type { CmsElementProps } from "../../types.ts";
+import { verticalAlignClass } from "../../elements/alignment.ts";
+
+type SliderItem = { media?: StoreApi.Media | null; url?: string | null; newTab?: boolean | null };
+
+const slideFrame = {
+  standard: css({ display: "flex", justifyContent: "center", "& img": { maxW: "full", h: "auto" } }),
+  contain: css({
+    display: "flex",
+    justifyContent: "center",
+    aspectRatio: "16 / 9",
+    "& img": { w: "full", h: "full", objectFit: "contain" },
+  }),
+  cover: css({
+    position: "relative",
+    overflow: "hidden",
+    "& img": { position: "absolute", inset: "0", w: "full", h: "full", objectFit: "cover" },
+  }),
+};
+const linkBox = css({ display: "contents" });
+
+/**
+ * `image-slider`: the slot's images as a full-width scroll-snap track (every slide reachable by scrolling
+ * and its link working without JavaScript); once hydrated the carousel adds the arrows and dots the config
+ * places, the arrow keys, and autoplay with a pause button when `autoSlide` is on (never with reduced motion).
+ */
+export function CmsElementImageSlider({ slot }: CmsElementProps) {
+  const { t } = useLingui();
+  const { linkPolicy, prioritySlot, width } = useCms();
+  const config = sliderConfig(slot);
+  const items = ((slot.data as { sliderItems?: SliderItem[] | null } | null)?.sliderItems ?? []).flatMap(
+    (item) => {
+      const image = mediaImage(item?.media);
+      return image ? [{ image, href: safeHref(item.url, linkPolicy), newTab: item.newTab === true }] : [];
+    },
+  );
+  if (items.length === 0) return null;
+  const priority = prioritySlot === slot;
+  return (
+    <Carousel
+      className={config.verticalAlign ? verticalAlignClass[config.verticalAlign] : undefined}
+      label={t`Image slider`}
+      roleDescription={t`carousel`}
+      slideRoleDescription={t`slide`}
+      previousLabel={t`Previous slide`}
+      nextLabel={t`Next slide`}
+      formatSlideLabel={(index, total) => t`Slide ${index} of ${total}`}
+      fullWidthSlides
+      controls={config.arrows ?? "none"}
+      dots={config.dots ?? "none"}
+      autoplay={
+        config.autoplayInterval
+          ? { interval: config.autoplayInterval, pauseLabel: t`Pause slider`, playLabel: t`Play slider` }
+          : undefined
+      }
+    >
+      {items.map(({ image, href, newTab }, index) => {
+        const { width: imageWidth, height, ...rest } = image;
+        const picture =
+          imageWidth && height ? (
+            <Image
+              {...rest}
+              width={imageWidth}
+              height={height}
+              sizes={sizesAttribute(width)}
+              loading={priority && index === 0 ? "eager" : "lazy"}
+              fetchPriority={priority && index === 0 ? "high" : undefined}
+            />
+          ) : (
+            <img src={rest.src} alt={rest.alt} loading="lazy" decoding="async" />
+          );
+        return (
+          <div
+            key={index}
+            className={slideFrame[config.displayMode]}
+            style={config.minHeight ? { minHeight: config.minHeight } : undefined}
+          >
+            {href ? (
+              <a
+                href={href}
+                aria-label={image.alt || t`Slide ${index + 1} of ${items.length}`}
+                className={cx(linkBox)}
+                {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              >
+                {picture}
+              </a>
+            ) : (
+              picture
+            )}
+          </div>
+        );
+      })}
+    </Carousel>
+  );
+}
