@@ -44,6 +44,7 @@ export function CmsElementImageSlider({ slot }: CmsElementProps) {
   );
   if (items.length === 0) return null;
   const priority = prioritySlot === slot;
+  const slideLabel = (index: number, total: number) => t`Slide ${index} of ${total}`;
   return (
     <Carousel
       className={config.verticalAlign ? verticalAlignClass[config.verticalAlign] : undefined}
@@ -52,7 +53,7 @@ export function CmsElementImageSlider({ slot }: CmsElementProps) {
       slideRoleDescription={t`slide`}
       previousLabel={t`Previous slide`}
       nextLabel={t`Next slide`}
-      formatSlideLabel={(index, total) => t`Slide ${index} of ${total}`}
+      formatSlideLabel={slideLabel}
       fullWidthSlides
       controls={config.arrows ?? "none"}
       dots={config.dots ?? "none"}
@@ -86,7 +87,7 @@ export function CmsElementImageSlider({ slot }: CmsElementProps) {
             {href ? (
               <a
                 href={href}
-                aria-label={image.alt || t`Slide ${index + 1} of ${items.length}`}
+                aria-label={image.alt || slideLabel(index + 1, items.length)}
                 className={cx(linkBox)}
                 {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
               >
