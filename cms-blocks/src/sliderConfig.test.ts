@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { slot } from "./__fixtures__/cms.ts";
+import { mediaRegionName } from "./media.ts";
 import { galleryProps, shouldAutoplay, sliderConfig } from "./sliderConfig.ts";
 
 const slider = (config: Record<string, unknown> = {}) => slot("image-slider", "imageSlider", null, config);
@@ -110,5 +111,13 @@ describe("galleryProps", () => {
       arrows: "none",
       fullscreen: true,
     });
+  });
+});
+
+describe("mediaRegionName", () => {
+  it("names a slider by its first and last image, so two on a page differ", () => {
+    expect(mediaRegionName("Bild-Slider", ["Pad", "", "Maschine"])).toBe("Bild-Slider: Pad – Maschine");
+    expect(mediaRegionName("Bild-Slider", ["Pad", "Pad"])).toBe("Bild-Slider: Pad");
+    expect(mediaRegionName("Bild-Slider", ["", ""])).toBe("Bild-Slider");
   });
 });

@@ -195,6 +195,7 @@ export const galleryRecipe = defineSlotRecipe({
     arrows: {
       inside: {},
       outside: {
+        root: { px: "12" },
         viewport: { overflow: "visible" },
         track: { borderRadius: "md" },
         controls: { insetInline: "-12", px: "0" },

@@ -3,7 +3,7 @@ import { Carousel, Image, sizesAttribute } from "@shop/design-system";
 import type * as StoreApi from "@shop/store-api";
 import { css, cx } from "@shop/styled-system/css";
 import { useCms } from "../../CmsContext.ts";
-import { mediaImage } from "../../media.ts";
+import { mediaImage, mediaRegionName } from "../../media.ts";
 import { safeHref } from "../../safeUrl.ts";
 import { sliderConfig } from "../../sliderConfig.ts";
 import type { CmsElementProps } from "../../types.ts";
@@ -12,11 +12,18 @@ import { verticalAlignClass } from "../../elements/alignment.ts";
 type SliderItem = { media?: StoreApi.Media | null; url?: string | null; newTab?: boolean | null };
 
 const slideFrame = {
-  standard: css({ display: "flex", justifyContent: "center", "& img": { maxW: "full", h: "auto" } }),
+  // Natural size, no wider than the slot and no taller than most of the screen.
+  standard: css({
+    display: "flex",
+    justifyContent: "center",
+    "& img": { maxW: "full", w: "auto", h: "auto", maxH: "min(70vh, 32rem)", objectFit: "contain" },
+  }),
   contain: css({
     display: "flex",
     justifyContent: "center",
-    aspectRatio: "16 / 9",
+    aspectRatio: { base: "4 / 3", md: "16 / 9" },
+    maxH: "min(70vh, 36rem)",
+    w: "full",
     "& img": { w: "full", h: "full", objectFit: "contain" },
   }),
   cover: css({
@@ -48,7 +55,10 @@ export function CmsElementImageSlider({ slot }: CmsElementProps) {
   return (
     <Carousel
       className={config.verticalAlign ? verticalAlignClass[config.verticalAlign] : undefined}
-      label={t`Image slider`}
+      label={mediaRegionName(
+        t`Image slider`,
+        items.map(({ image }) => image.alt),
+      )}
       roleDescription={t`carousel`}
       slideRoleDescription={t`slide`}
       previousLabel={t`Previous slide`}

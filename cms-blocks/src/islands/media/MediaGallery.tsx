@@ -1,10 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
-import { Gallery, sizesAttribute } from "@shop/design-system";
+import { Gallery, maxWidth, sizesAttribute } from "@shop/design-system";
+import { css } from "@shop/styled-system/css";
 import type * as StoreApi from "@shop/store-api";
 import { useCms } from "../../CmsContext.ts";
 import { galleryImages } from "../../product-detail/galleryImages.ts";
 import { galleryProps } from "../../sliderConfig.ts";
 import type { CmsElementProps } from "../../types.ts";
+import { mediaRegionName } from "../../media.ts";
+
+const MAX_WIDTH_PX = 640;
+const galleryWidth = css({ maxW: "40rem", mx: "auto", w: "full" });
 
 type SliderData = { sliderItems?: { media?: StoreApi.Media | null }[] | null };
 
@@ -21,19 +26,24 @@ export function CmsElementMediaGallery({ slot }: CmsElementProps) {
     "",
   );
   if (images.length === 0) return null;
+  // A square image box as wide as a content column would fill the screen: the gallery stays at 40rem.
   return (
     <Gallery
       {...galleryProps(slot)}
       images={images}
       priority={prioritySlot === slot}
-      label={t`Image gallery`}
+      label={mediaRegionName(
+        t`Image gallery`,
+        images.map((image) => image.alt),
+      )}
       formatImageLabel={(index, total) => t`Image ${index} of ${total}`}
       previousLabel={t`Previous image`}
       nextLabel={t`Next image`}
       thumbnailsLabel={t`Choose image`}
       openFullscreenLabel={t`Enlarge image`}
       closeLabel={t`Close`}
-      sizes={sizesAttribute(width)}
+      sizes={sizesAttribute(maxWidth(width, MAX_WIDTH_PX))}
+      className={galleryWidth}
     />
   );
 }

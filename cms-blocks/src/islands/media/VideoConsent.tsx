@@ -36,7 +36,7 @@ const styles = {
     background: "linear-gradient(to top, rgba(0, 0, 0, 0.88), rgba(0, 0, 0, 0.62) 65%, rgba(0, 0, 0, 0.3))",
     textDecoration: "none",
   }),
-  title: css({ textStyle: { base: "body.md", md: "heading.sm" }, fontWeight: "semibold", m: "0" }),
+  title: css({ textStyle: { base: "body.sm", md: "heading.sm" }, fontWeight: "semibold", m: "0" }),
   button: css({
     alignSelf: "flex-start",
     display: "inline-flex",
