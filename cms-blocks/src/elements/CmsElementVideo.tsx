@@ -1,9 +1,12 @@
 import type * as StoreApi from "@shop/store-api";
 import { css } from "@shop/styled-system/css";
 import { mediaImage } from "../media.ts";
-import { isSafeUrl } from "../safeUrl.ts";
 import { slotConfig } from "../slotConfig.ts";
 import type { CmsElementProps } from "../types.ts";
+
+/** Media comes from the shop's media host: an http(s) or root-relative address, never `javascript:` or data. */
+const isMediaUrl = (url: unknown): url is string =>
+  typeof url === "string" && /^(https?:\/\/|\/(?!\/))/i.test(url);
 
 type VideoData = { media?: StoreApi.Media | null; previewMedia?: StoreApi.Media | null };
 
@@ -27,7 +30,8 @@ const video = {
 export function CmsElementVideo({ slot }: CmsElementProps) {
   const data = slot.data as VideoData | null | undefined;
   const media = data?.media;
-  if (!media?.url || !isSafeUrl(media.url) || !String(media.mimeType ?? "").startsWith("video/")) return null;
+  const url = media?.url;
+  if (!media || !isMediaUrl(url) || !String(media.mimeType ?? "").startsWith("video/")) return null;
   const poster = mediaImage(data?.previewMedia);
   const autoPlay = slotConfig(slot, "autoPlay") === true;
   const displayMode = slotConfig(slot, "displayMode") === "streched" ? "streched" : "standard";
@@ -38,14 +42,14 @@ export function CmsElementVideo({ slot }: CmsElementProps) {
       className={video[displayMode]}
       controls
       preload="none"
-      poster={poster?.src && isSafeUrl(poster.src) ? poster.src : undefined}
+      poster={isMediaUrl(poster?.src) ? poster.src : undefined}
       loop={slotConfig(slot, "loop") === true}
       autoPlay={autoPlay}
       muted={autoPlay}
       playsInline
       aria-label={title ?? undefined}
     >
-      <source src={media.url} type={media.mimeType ?? undefined} />
+      <source src={url} type={media.mimeType ?? undefined} />
     </video>
   );
 }
