@@ -42,7 +42,7 @@ export function CmsElementVideo({ slot }: CmsElementProps) {
       className={video[displayMode]}
       controls
       preload="none"
-      poster={isMediaUrl(poster?.src) ? poster.src : undefined}
+      poster={isMediaUrl(poster?.src) || poster?.src.startsWith("data:image/") ? poster.src : undefined}
       loop={slotConfig(slot, "loop") === true}
       autoPlay={autoPlay}
       muted={autoPlay}
