@@ -5,8 +5,7 @@ import { slotConfig } from "../slotConfig.ts";
 import type { CmsElementProps } from "../types.ts";
 
 /** Media comes from the shop's media host: an http(s) or root-relative address, never `javascript:` or data. */
-const isMediaUrl = (url: unknown): url is string =>
-  typeof url === "string" && /^(https?:\/\/|\/(?!\/))/i.test(url);
+const isMediaUrl = (url: unknown): boolean => typeof url === "string" && /^(https?:\/\/|\/(?!\/))/i.test(url);
 
 type VideoData = { media?: StoreApi.Media | null; previewMedia?: StoreApi.Media | null };
 
@@ -31,8 +30,18 @@ export function CmsElementVideo({ slot }: CmsElementProps) {
   const data = slot.data as VideoData | null | undefined;
   const media = data?.media;
   const url = media?.url;
-  if (!media || !isMediaUrl(url) || !String(media.mimeType ?? "").startsWith("video/")) return null;
-  const poster = mediaImage(data?.previewMedia);
+  if (
+    !media ||
+    typeof url !== "string" ||
+    !isMediaUrl(url) ||
+    !String(media.mimeType ?? "").startsWith("video/")
+  )
+    return null;
+  const posterSrc = mediaImage(data?.previewMedia)?.src;
+  const posterUrl =
+    typeof posterSrc === "string" && (isMediaUrl(posterSrc) || posterSrc.startsWith("data:image/"))
+      ? posterSrc
+      : undefined;
   const autoPlay = slotConfig(slot, "autoPlay") === true;
   const displayMode = slotConfig(slot, "displayMode") === "streched" ? "streched" : "standard";
   const title = media.translated?.title || media.title || media.translated?.alt || media.alt || undefined;
@@ -42,7 +51,7 @@ export function CmsElementVideo({ slot }: CmsElementProps) {
       className={video[displayMode]}
       controls
       preload="none"
-      poster={isMediaUrl(poster?.src) || poster?.src.startsWith("data:image/") ? poster.src : undefined}
+      poster={posterUrl}
       loop={slotConfig(slot, "loop") === true}
       autoPlay={autoPlay}
       muted={autoPlay}

@@ -1,6 +1,7 @@
 import {
   Children,
   useEffect,
+  useEffectEvent,
   useRef,
   useState,
   type KeyboardEvent,
@@ -306,8 +307,7 @@ function useAutoplay(interval: number | undefined, advance: () => void) {
   const [enabled, setEnabled] = useState(false);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
-  const advanceRef = useRef(advance);
-  advanceRef.current = advance;
+  const onTick = useEffectEvent(advance);
   useEffect(() => {
     if (interval === undefined || typeof matchMedia === "undefined") return;
     const query = matchMedia(reducedMotionQuery);
@@ -319,7 +319,7 @@ function useAutoplay(interval: number | undefined, advance: () => void) {
   const running = enabled && playing && !held && interval !== undefined;
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => advanceRef.current(), interval);
+    const timer = setInterval(() => onTick(), interval);
     return () => clearInterval(timer);
   }, [running, interval]);
   return {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { Image, sizesAttribute } from "@shop/design-system";
+import { Image, sizesAttribute, useIsHydrated } from "@shop/design-system";
 import type * as StoreApi from "@shop/store-api";
 import { css, cx } from "@shop/styled-system/css";
 import { useCms } from "../../CmsContext.ts";
@@ -72,10 +72,9 @@ export function CmsElementVideoConsent({ slot }: CmsElementProps) {
 function VideoConsent({ slot, embed }: { slot: StoreApi.CmsSlot; embed: VideoEmbed }) {
   const { t } = useLingui();
   const { width, localizePath } = useCms();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useIsHydrated();
   const [loaded, setLoaded] = useState(false);
   const iframeRef = useRef<HTMLIFrameElement>(null);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (loaded) iframeRef.current?.focus();
   }, [loaded]);
@@ -96,6 +95,10 @@ function VideoConsent({ slot, embed }: { slot: StoreApi.CmsSlot; embed: VideoEmb
           title={title}
           allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
           allowFullScreen
+          // The player runs its own scripts on its own (other) origin and may open the video on the provider's
+          // site; both allow-* together only weaken a sandbox for a frame of the page's own origin.
+          // oxlint-disable-next-line react/iframe-missing-sandbox
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"
           referrerPolicy="strict-origin-when-cross-origin"
         />
       </div>
