@@ -45,3 +45,15 @@ export function mediaImage(media: StoreApi.Media | null | undefined): MediaImage
   const thumbnails = thumbnailsOf(media).map(({ url, width, height }) => ({ url, width, height }));
   return { src: media.url, alt: mediaAlt(media), thumbnails, ...intrinsicSize(media) };
 }
+
+/**
+ * A slider's or gallery's region name: the type's name and what it shows (its first and last image's alt),
+ * so two sliders on a page are told apart (axe: landmark-unique).
+ */
+export function mediaRegionName(base: string, alts: readonly string[]): string {
+  const named = alts.filter(Boolean);
+  const first = named[0];
+  const last = named.at(-1);
+  if (!first) return base;
+  return last && last !== first ? `${base}: ${first} – ${last}` : `${base}: ${first}`;
+}

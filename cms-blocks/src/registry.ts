@@ -12,6 +12,12 @@ import { CmsBlockProductSlider } from "./blocks/CmsBlockProductSlider.tsx";
 import { CmsBlockProductThreeColumn } from "./blocks/CmsBlockProductThreeColumn.tsx";
 import { cmsIsland } from "./islands/cmsIsland.ts";
 import type * as CommerceIslandModule from "./islands/commerce/elements.ts";
+import { CmsBlockImageGallery } from "./blocks/CmsBlockImageGallery.tsx";
+import { CmsBlockImageSlider } from "./blocks/CmsBlockImageSlider.tsx";
+import { CmsBlockMediaGallery } from "./blocks/CmsBlockMediaGallery.tsx";
+import { CmsBlockVideo } from "./blocks/CmsBlockVideo.tsx";
+import { CmsBlockVimeoVideo } from "./blocks/CmsBlockVimeoVideo.tsx";
+import { CmsBlockYoutubeVideo } from "./blocks/CmsBlockYoutubeVideo.tsx";
 import { CmsElementImage } from "./elements/CmsElementImage.tsx";
 import { CmsElementManufacturerLogo } from "./elements/CmsElementManufacturerLogo.tsx";
 import { CmsElementProductName } from "./elements/CmsElementProductName.tsx";
@@ -44,6 +50,8 @@ import { CmsElementHtml } from "./elements/CmsElementHtml.tsx";
 import { CmsSectionDefault } from "./sections/CmsSectionDefault.tsx";
 import { CmsSectionSidebar } from "./sections/CmsSectionSidebar.tsx";
 import { lazyComponent } from "./lazyComponent.tsx";
+import { CmsElementVideo } from "./elements/CmsElementVideo.tsx";
+import { mediaElements } from "./islands/media/index.tsx";
 import type * as ProductElementModule from "./product-detail/elements.ts";
 import type { CmsBlockProps, CmsElementProps, CmsSectionProps } from "./types.ts";
 
@@ -129,6 +137,12 @@ export const cmsBlocks: Record<string, ComponentType<CmsBlockProps>> = {
   "product-three-column": CmsBlockProductThreeColumn,
   "product-slider": CmsBlockProductSlider,
   "category-navigation": CmsBlockContent,
+  "image-slider": CmsBlockImageSlider,
+  "image-gallery": CmsBlockImageGallery,
+  "media-gallery": CmsBlockMediaGallery,
+  "youtube-video": CmsBlockYoutubeVideo,
+  "vimeo-video": CmsBlockVimeoVideo,
+  video: CmsBlockVideo,
 };
 
 /** Shopware element types (`cms_slot.type`, their config and data in docs/cms.md) → component. */
@@ -143,6 +157,8 @@ export const cmsElements: Record<string, ComponentType<CmsElementProps>> = {
   "category-name": CmsElementCategoryName,
   ...productElements,
   ...commerceElements,
+  ...mediaElements(productElements["image-gallery"]),
+  video: CmsElementVideo,
 };
 
 type CmsComponents = {

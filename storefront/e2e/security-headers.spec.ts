@@ -22,6 +22,11 @@ test("each page answers with the security headers, and a fresh nonce each time",
     const csp = headers["content-security-policy"] ?? "";
     expect(csp, path).toContain("frame-ancestors 'none'");
     expect(csp, path).toContain("object-src 'none'");
+    // Frames only from the two video players the CMS video elements load after the shopper's consent.
+    expect(/frame-src ([^;]*)/.exec(csp)?.[1]?.split(" ").toSorted(), path).toEqual([
+      "https://player.vimeo.com",
+      "https://www.youtube-nocookie.com",
+    ]);
     expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce, path).toBeTruthy();

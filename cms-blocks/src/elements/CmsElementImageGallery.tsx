@@ -2,6 +2,7 @@ import type * as StoreApi from "@shop/store-api";
 import { useCms } from "../CmsContext.ts";
 import { galleryImages, ProductGallery } from "../product-detail/ProductGallery.tsx";
 import { useProductPage } from "../product-detail/ProductPageContext.ts";
+import { galleryProps } from "../sliderConfig.ts";
 import type { CmsElementProps } from "../types.ts";
 import { translatedName } from "@shop/store-api";
 
@@ -25,6 +26,11 @@ export function CmsElementImageGallery({ slot }: CmsElementProps) {
         .map((item) => item.media);
   // A variant has its own images: a new variant starts at its first image.
   return (
-    <ProductGallery key={product?.id} images={galleryImages(media, name)} priority={prioritySlot === slot} />
+    <ProductGallery
+      key={product?.id}
+      images={galleryImages(media, name)}
+      priority={prioritySlot === slot}
+      layout={galleryProps(slot)}
+    />
   );
 }

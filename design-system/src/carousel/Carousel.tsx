@@ -1,4 +1,13 @@
-import { Children, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import {
+  Children,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { cx } from "@shop/styled-system/css";
 import { button, carousel } from "@shop/styled-system/recipes";
 import { Icon } from "../icon/Icon.tsx";
@@ -26,6 +35,28 @@ export interface CarouselProps {
   slideRoleDescription?: string;
   /** Extra classes on the root, applied after the recipe's. */
   className?: string;
+  /**
+   * One slide per page, as wide as the carousel (an image slider) instead of as many as fit at
+   * `itemMinWidth`. @default false
+   */
+  fullWidthSlides?: boolean;
+  /**
+   * Where the previous / next buttons go: over the track's edges (`inside`), beside it (`outside`), or
+   * none (`none`: the track still scrolls and swipes). @default "inside"
+   */
+  controls?: "inside" | "outside" | "none";
+  /**
+   * Dots, one button per slide named by `formatSlideLabel` (e.g. "Slide 2 von 5"), the current one
+   * `aria-current`: over the track's bottom edge (`inside`), below it (`outside`), or none. Only with
+   * `fullWidthSlides`. @default "none"
+   */
+  dots?: "inside" | "outside" | "none";
+  /**
+   * Rotates to the next slide every `interval` ms (wrapping around) with a visible pause / play button
+   * (WCAG 2.2.2); paused while the pointer is over the carousel or focus is inside it, and never started
+   * when the shopper prefers reduced motion. Only with `fullWidthSlides`.
+   */
+  autoplay?: { interval: number; pauseLabel: string; playLabel: string };
 }
 
 const DEFAULT_MIN_WIDTH = "12rem";
@@ -52,8 +83,12 @@ export function Carousel({
   roleDescription,
   slideRoleDescription,
   className,
+  fullWidthSlides = false,
+  controls = "inside",
+  dots = "none",
+  autoplay,
 }: CarouselProps) {
-  const styles = carousel();
+  const styles = carousel({ controls: controls === "outside" ? "outside" : "inside" });
   const slides = Children.toArray(children);
   const total = slides.length;
   const minWidth = isPlainLength(itemMinWidth) ? itemMinWidth : DEFAULT_MIN_WIDTH;
@@ -71,18 +106,62 @@ export function Carousel({
     track.scrollBy({ left: sign * direction * page, behavior: "auto" });
   };
 
+  const current = useCurrentSlide(trackRef, total, fullWidthSlides);
+  const scrollToSlide = (index: number) => {
+    const slide = trackRef.current?.children[index] as HTMLElement | undefined;
+    const track = trackRef.current;
+    if (!slide || !track) return;
+    track.scrollTo({
+      left: slide.offsetLeft - track.offsetLeft - px(getComputedStyle(track).paddingLeft),
+      behavior: "auto",
+    });
+  };
+  const rotation = useAutoplay(fullWidthSlides && total > 1 ? autoplay?.interval : undefined, () =>
+    scrollToSlide((current + 1) % total),
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!fullWidthSlides || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target = event.target as HTMLElement;
+    if (target.closest("input, textarea, select, [contenteditable]")) return;
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+    const direction = event.key === "ArrowRight" ? 1 : -1;
+    event.preventDefault();
+    scrollToSlide(Math.min(total - 1, Math.max(0, current + direction)));
+  };
+  const showDots = fullWidthSlides && dots !== "none" && total > 1;
+
   return (
+    // The arrow keys move the slides while focus is inside (APG carousel), so the section listens.
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       aria-label={label}
       aria-roledescription={roleDescription}
       className={cx(styles.root, className)}
-      data-carousel={minWidth}
+      data-carousel={fullWidthSlides ? "full" : minWidth}
       data-count={total}
+      data-dots={showDots ? dots : undefined}
+      onKeyDown={onKeyDown}
+      onPointerEnter={rotation.hold}
+      onPointerLeave={rotation.release}
+      onFocus={rotation.hold}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) rotation.release();
+      }}
     >
-      <style href={`carousel-${minWidth}`} precedence="default">
-        {perPageCss(minWidth)}
-      </style>
-      <div ref={trackRef} className={styles.track}>
+      {!fullWidthSlides && (
+        <style href={`carousel-${minWidth}`} precedence="default">
+          {perPageCss(minWidth)}
+        </style>
+      )}
+      <div
+        ref={trackRef}
+        className={styles.track}
+        // A slider of images scrolls; keyboard users reach it (axe: scrollable-region-focusable).
+        tabIndex={fullWidthSlides ? 0 : undefined} // oxlint-disable-line jsx-a11y/no-noninteractive-tabindex
+        // While it rotates, only the current slide is announced when it changes (APG: live off while playing).
+        aria-live={autoplay && fullWidthSlides ? (rotation.playing ? "off" : "polite") : undefined}
+      >
         {slides.map((slide, index) => (
           <div
             key={index}
@@ -96,26 +175,53 @@ export function Carousel({
           </div>
         ))}
       </div>
-      <div className={styles.controls} hidden={fits} data-carousel-controls="">
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={previousLabel}
-          aria-disabled={atStart || undefined}
-          onClick={() => !atStart && scrollPage(-1)}
-        >
-          <Icon name="chevron-left" />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={nextLabel}
-          aria-disabled={atEnd || undefined}
-          onClick={() => !atEnd && scrollPage(1)}
-        >
-          <Icon name="chevron-right" />
-        </button>
-      </div>
+      {controls !== "none" && (
+        <div className={styles.controls} hidden={fits || total < 2} data-carousel-controls="">
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={previousLabel}
+            aria-disabled={atStart || undefined}
+            onClick={() => !atStart && scrollPage(-1)}
+          >
+            <Icon name="chevron-left" />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={nextLabel}
+            aria-disabled={atEnd || undefined}
+            onClick={() => !atEnd && scrollPage(1)}
+          >
+            <Icon name="chevron-right" />
+          </button>
+        </div>
+      )}
+      {(showDots || (rotation.enabled && autoplay)) && (
+        <div className={styles.dots}>
+          {rotation.enabled && autoplay && (
+            <button
+              type="button"
+              className={styles.playButton}
+              aria-label={rotation.playing ? autoplay.pauseLabel : autoplay.playLabel}
+              onClick={rotation.toggle}
+            >
+              <PlayPauseGlyph playing={rotation.playing} />
+            </button>
+          )}
+          {showDots &&
+            slides.map((_, index) => (
+              <button
+                key={index}
+                type="button"
+                className={styles.dot}
+                aria-label={formatSlideLabel(index + 1, total)}
+                aria-current={index === current ? "true" : undefined}
+                onClick={() => scrollToSlide(index)}
+              />
+            ))}
+        </div>
+      )}
     </section>
   );
 }
@@ -162,6 +268,76 @@ function useScrollEdges(trackRef: RefObject<HTMLDivElement | null>, total: numbe
 }
 
 const px = (value: string) => parseFloat(value) || 0;
+
+/** The slide at the track's start (0-based), from the scroll position; the server assumes the first. */
+function useCurrentSlide(
+  trackRef: RefObject<HTMLDivElement | null>,
+  total: number,
+  enabled: boolean,
+): number {
+  const [current, setCurrent] = useState(0);
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!enabled || !track || total === 0) return;
+    let frame = 0;
+    const measure = () => {
+      const width = track.clientWidth || 1;
+      setCurrent(Math.min(total - 1, Math.max(0, Math.round(Math.abs(track.scrollLeft) / width))));
+    };
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    track.addEventListener("scroll", schedule, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      track.removeEventListener("scroll", schedule);
+    };
+  }, [trackRef, total, enabled]);
+  return current;
+}
+
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+
+/**
+ * Autoplay: `advance` every `interval` ms while playing and not held (pointer over it, focus inside).
+ * Never enabled when the shopper prefers reduced motion; the server renders it stopped (no button).
+ */
+function useAutoplay(interval: number | undefined, advance: () => void) {
+  const [enabled, setEnabled] = useState(false);
+  const [playing, setPlaying] = useState(true);
+  const [held, setHeld] = useState(false);
+  const onTick = useEffectEvent(advance);
+  useEffect(() => {
+    if (interval === undefined || typeof matchMedia === "undefined") return;
+    const query = matchMedia(reducedMotionQuery);
+    const update = () => setEnabled(!query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, [interval]);
+  const running = enabled && playing && !held && interval !== undefined;
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => onTick(), interval);
+    return () => clearInterval(timer);
+  }, [running, interval]);
+  return {
+    enabled: enabled && interval !== undefined,
+    playing: playing && enabled,
+    hold: () => setHeld(true),
+    release: () => setHeld(false),
+    toggle: () => setPlaying((value) => !value),
+  };
+}
+
+function PlayPauseGlyph({ playing }: { playing: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="currentColor">
+      {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l10-6.5z" />}
+    </svg>
+  );
+}
 
 /**
  * The width of one slide of a carousel `width` wide (e.g. for its images' `sizes`): as many slides per

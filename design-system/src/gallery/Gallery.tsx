@@ -53,6 +53,19 @@ export interface GalleryProps {
   onSelectedIndexChange?: (index: number) => void;
   /** Extra classes on the root, applied after the recipe's. */
   className?: string;
+  /** The thumbnails below the image (`underneath`) or, from 768px, in a column beside it (`left`). @default "underneath" */
+  thumbnailPosition?: "underneath" | "left";
+  /** The previous / next buttons over the image (`inside`), beside it (`outside`) or none. @default "inside" */
+  arrows?: "inside" | "outside" | "none";
+  /** The full-screen (zoom) button and dialog. @default true */
+  fullscreen?: boolean;
+  /**
+   * How images fill the viewport: `contain` in a square box (the product page), `cover` cropped to a box
+   * at least `minHeight` high. @default "contain"
+   */
+  fit?: "contain" | "cover";
+  /** With `fit="cover"`: the viewport's height instead of a square (a CSS length). */
+  minHeight?: string;
 }
 
 const loadFullscreen = () => import("./GalleryFullscreen.tsx");
@@ -83,8 +96,17 @@ export function Gallery({
   defaultSelectedIndex = 0,
   onSelectedIndexChange,
   className,
+  thumbnailPosition = "underneath",
+  arrows = "inside",
+  fullscreen = true,
+  fit = "contain",
+  minHeight,
 }: GalleryProps) {
-  const styles = gallery();
+  const styles = gallery({
+    thumbnails: thumbnailPosition,
+    arrows: arrows === "outside" ? "outside" : "inside",
+    fit,
+  });
   const id = useId();
   const total = images.length;
   const [uncontrolledIndex, setUncontrolledIndex] = useState(defaultSelectedIndex);
@@ -168,9 +190,12 @@ export function Gallery({
     // The arrow keys act on the focused element's gallery (APG carousel), so the section listens.
     // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section aria-label={label} className={cx(styles.root, className)} onKeyDown={onKeyDown}>
-      <div className={styles.viewport}>
+      <div
+        className={styles.viewport}
+        style={fit === "cover" && minHeight ? { aspectRatio: "auto", height: minHeight } : undefined}
+      >
         {content}
-        {total > 1 && (
+        {total > 1 && arrows !== "none" && (
           <div className={styles.controls}>
             <button
               type="button"
@@ -192,7 +217,7 @@ export function Gallery({
             </button>
           </div>
         )}
-        {total > 0 && (
+        {total > 0 && fullscreen && (
           <div className={styles.expand}>
             <button
               type="button"

@@ -179,4 +179,32 @@ export const galleryRecipe = defineSlotRecipe({
     counter: { fontSize: "sm", color: "fg.muted", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" },
     stage: { position: "relative", flex: "1", minH: "0", p: { base: "2", md: "6" } },
   },
+  variants: {
+    // `left`: from md, the thumbnails are a column beside the image (Shopware's galleryPosition `left`).
+    thumbnails: {
+      underneath: {},
+      left: {
+        root: {
+          md: { display: "grid", gridTemplateColumns: "5rem minmax(0, 1fr)", alignItems: "start", gap: "3" },
+        },
+        viewport: { md: { gridColumn: "2", gridRow: "1" } },
+        thumbnails: { md: { gridColumn: "1", gridRow: "1", flexDirection: "column", flexWrap: "nowrap" } },
+      },
+    },
+    // `outside`: the buttons sit beside the image, in the room the viewport leaves them.
+    arrows: {
+      inside: {},
+      outside: {
+        root: { px: "12" },
+        viewport: { overflow: "visible" },
+        track: { borderRadius: "md" },
+        controls: { insetInline: "-12", px: "0" },
+      },
+    },
+    fit: {
+      contain: {},
+      cover: { image: { objectFit: "cover" } },
+    },
+  },
+  defaultVariants: { thumbnails: "underneath", arrows: "inside", fit: "contain" },
 });

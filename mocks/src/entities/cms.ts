@@ -361,7 +361,36 @@ function resolveSlotData(type: string, config: ResolvedConfig, context: SlotCont
     }
     case "image-slider":
     case "image-gallery":
+    case "media-gallery":
       return { sliderItems: sliderItems(config, context), apiAlias: "cms_image_slider" };
+    case "youtube-video":
+    case "vimeo-video": {
+      // Shopware's YoutubeVideoCmsElementResolver: a cms_image of the preview media (no URL, no link).
+      const mediaId = stringValue(config.previewMedia?.value);
+      const media = mediaId ? mediaById(mediaId) : undefined;
+      return {
+        mediaId: media ? mediaId : null,
+        url: null,
+        newTab: false,
+        media: media ? toMedia(media, scope) : null,
+        apiAlias: "cms_image",
+      };
+    }
+    case "video": {
+      // The self-hosted video (§6b): the video media, and the preview media as its poster.
+      const mediaId = stringValue(config.media?.value);
+      const media = mediaId ? mediaById(mediaId) : undefined;
+      const previewId = stringValue(config.previewMedia?.value);
+      const preview = previewId ? mediaById(previewId) : undefined;
+      return {
+        mediaId: media ? mediaId : null,
+        url: null,
+        newTab: false,
+        media: media ? toMedia(media, scope) : null,
+        previewMedia: preview ? toMedia(preview, scope) : null,
+        apiAlias: "cms_image",
+      };
+    }
     case "product-listing": {
       const category = entity.category;
       const navigationId = category?.id ?? rootCategoryIds.main;
