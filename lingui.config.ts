@@ -46,7 +46,7 @@ const product = [
 const account = ["<rootDir>/storefront/app/components/account"];
 /**
  * The CMS islands (sliders, videos, forms, ...: everything under cms-blocks/src/islands/): catalog `cms`,
- * loaded with their code by `cmsIsland` (the storefront's entry.client says how).
+ * loaded with their code by `cmsIsland` (the storefront's ShopCmsPage.tsx says how).
  */
 const cms = ["<rootDir>/cms-blocks/src/islands"];
 /**

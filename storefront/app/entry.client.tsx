@@ -2,15 +2,13 @@ import { I18nProvider } from "@lingui/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { setCmsTextLoader } from "@shop/cms-blocks";
-import { browserI18n, loadBrowserCatalog } from "./lib/i18n.ts";
+import { browserI18n } from "./lib/i18n.ts";
 import { splitLocalePath } from "./lib/locale.ts";
 
 // The page's catalog is loaded before hydration so the first client render matches the server HTML. The
 // page's islands (header, listing, product elements) load after the shell has hydrated (ADR 6), the
 // purchase islands with their own catalog (lib/i18n.ts).
 const i18n = await browserI18n(splitLocalePath(window.location.pathname).locale);
-setCmsTextLoader(() => loadBrowserCatalog("cms"));
 
 startTransition(() => {
   hydrateRoot(

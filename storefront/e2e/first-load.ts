@@ -36,8 +36,9 @@ export const KB = 1024;
  * inlines the rules the page's HTML uses (ADR 6), and the budgets hold it to that.
  */
 export const sizeBudgets: Record<FirstLoadPageKey, { js: number; css: number }> = {
-  home: { js: 130, css: 8 },
-  "home-fr": { js: 130, css: 8 },
+  // The home page shows product cards and sliders since issue 15 (the category's cards need 11).
+  home: { js: 130, css: 9 },
+  "home-fr": { js: 130, css: 9 },
   category: { js: 130, css: 11 },
   "category-fr": { js: 130, css: 11 },
   search: { js: 150, css: 10 },

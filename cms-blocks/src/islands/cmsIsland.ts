@@ -5,7 +5,7 @@ let loadTexts: () => Promise<void> = async () => {};
 
 /**
  * How the texts of the CMS islands (Lingui catalog `cms`: every file under `cms-blocks/src/islands/`) reach
- * the browser. The storefront sets it once in entry.client (`loadBrowserCatalog("cms")`); Storybook and
+ * the browser. The storefront sets it once, in the island every CMS page renders in (storefront ShopCmsPage.tsx); Storybook and
  * tests load every catalog up front and leave it alone.
  */
 export function setCmsTextLoader(load: () => Promise<void>): void {

@@ -7,10 +7,16 @@ import {
   type CmsCategoryNavigation,
   type CmsNavigationItem,
   type PageListing,
+  setCmsTextLoader,
 } from "@shop/cms-blocks";
+import { loadBrowserCatalog } from "../lib/i18n.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type * as StoreApi from "@shop/store-api";
 import { ShopListing, useProductCardShop } from "./ShopListing.tsx";
+
+// The CMS islands (sliders, videos, forms) bring their texts (catalog `cms`) along with their code. Every CMS
+// page renders here, in this island, so its chunk (not the first load) says how.
+setCmsTextLoader(() => loadBrowserCatalog("cms"));
 
 /**
  * A Shopping Experiences page with the shop's wiring: router links, product cards that add to the cart
