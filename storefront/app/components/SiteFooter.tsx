@@ -25,6 +25,7 @@ const badges = (locale: Locale) => [
 export function SiteFooter({
   locale,
   columns,
+  contentBlock = [],
   year,
   currency,
   currencies = [],
@@ -32,6 +33,8 @@ export function SiteFooter({
   locale: Locale;
   /** The footer navigation's columns (`toFooterColumns`). */
   columns: readonly FooterColumn[];
+  /** The footer content block: sanitised HTML from the fixed footer CMS category (`readFooterBlock`). */
+  contentBlock?: readonly string[];
   year?: number;
   /** The session's currency (ISO code) and the sales channel's currencies: the switch. */
   currency?: string;
@@ -135,6 +138,15 @@ export function SiteFooter({
             </li>
           ))}
         </ul>
+        {contentBlock.map((html, index) => (
+          <div
+            key={index}
+            className={styles.contentBlock}
+            data-testid="footer-content-block"
+            // Sanitised on the server (`readFooterBlock`, `sanitizeCmsHtml`).
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        ))}
         <img
           src="/images/payment-cards.svg"
           alt={t`We accept Visa, Mastercard, TWINT and PostFinance`}
@@ -216,6 +228,14 @@ const styles = {
     gap: "4",
   }),
   badges: css({ display: "flex", flexWrap: "wrap", gap: "4" }),
+  contentBlock: css({
+    maxW: "prose",
+    fontSize: "sm",
+    overflowWrap: "break-word",
+    "& :where(p, ul, ol)": { marginBlock: "0 0.75em" },
+    "& > :last-child": { marginBottom: "0" },
+    "& a": { textDecoration: "underline", textUnderlineOffset: "0.15em", color: "accent.text" },
+  }),
   cards: css({ maxW: "full", h: "auto" }),
   legal: css({
     textAlign: "center",
