@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { Icon, linkStyle } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import type { CurrencyOption } from "../lib/currency.ts";
@@ -25,7 +25,7 @@ const badges = (locale: Locale) => [
 export function SiteFooter({
   locale,
   columns,
-  contentBlock = [],
+  contentBlock,
   year,
   currency,
   currencies = [],
@@ -33,7 +33,10 @@ export function SiteFooter({
   locale: Locale;
   /** The footer navigation's columns (`toFooterColumns`). */
   columns: readonly FooterColumn[];
-  /** The footer content block: sanitised HTML from the fixed footer CMS category (`readFooterBlock`). */
+  /**
+   * The footer content block: sanitised HTML from the fixed footer CMS category (`readFooterBlock`). By
+   * default the layout route's `footerBlock`, read here so the layout's first-load chunk does not grow.
+   */
   contentBlock?: readonly string[];
   year?: number;
   /** The session's currency (ISO code) and the sales channel's currencies: the switch. */
@@ -41,6 +44,8 @@ export function SiteFooter({
   currencies?: CurrencyOption[];
 }) {
   const { t } = useLingui();
+  const layout = useRouteLoaderData(`${locale}/default-layout`) as { footerBlock?: string[] } | undefined;
+  const block = contentBlock ?? layout?.footerBlock ?? [];
   const badgeAlt: Record<string, string> = { swiss: t`Swiss quality`, bio: t`Biodegradable` };
   return (
     <footer className={styles.footer}>
@@ -138,7 +143,7 @@ export function SiteFooter({
             </li>
           ))}
         </ul>
-        {contentBlock.map((html, index) => (
+        {block.map((html, index) => (
           <div
             key={index}
             className={styles.contentBlock}

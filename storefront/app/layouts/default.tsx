@@ -59,7 +59,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 /** What the shell shows of the layout's data (the page's data, or nothing on an error page). */
 interface LayoutData {
   footerColumns: FooterColumn[];
-  footerBlock?: string[];
   mainNavigation: NavItem[];
   serviceNavigation: NavItem[];
   cartCount: number;
@@ -84,7 +83,6 @@ function Shell({ children, data }: { children: ReactNode; data: LayoutData | und
       <SiteFooter
         locale={locale}
         columns={data?.footerColumns ?? []}
-        contentBlock={data?.footerBlock}
         year={data?.year}
         currency={data?.currency}
         currencies={data?.currencies}
