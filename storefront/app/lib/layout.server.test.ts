@@ -82,14 +82,14 @@ describe("readLayoutNavigation", () => {
   });
 });
 
-describe("readFooterBlock", () => {
-  const frClient = () =>
-    createStoreApiClient({
-      endpoint: TEST_STORE_API_URL,
-      accessKey: EMULATOR_ACCESS_KEY,
-      languageId: languageIds["fr-CH"],
-    });
+const frClient = () =>
+  createStoreApiClient({
+    endpoint: TEST_STORE_API_URL,
+    accessKey: EMULATOR_ACCESS_KEY,
+    languageId: languageIds["fr-CH"],
+  });
 
+describe("readFooterBlock", () => {
   it("defaults to the emulator's fixed footer category, overridable by FOOTER_CMS_CATEGORY_ID", () => {
     expect(EMULATOR_FOOTER_CMS_CATEGORY_ID).toBe(fixtureIds.footerBlockCategory);
     expect(footerCmsCategoryId({})).toBe(fixtureIds.footerBlockCategory);
