@@ -485,6 +485,13 @@ const cases: ContractCase[] = [
     init: { json: { order: "price-asc", limit: 6, manufacturer: simple.manufacturerId } },
     status: 200,
   },
+  {
+    name: "footer content category (in no navigation, CMS page with a text block)",
+    operation: categoryRead,
+    path: `/category/${fixtureIds.footerBlockCategory}`,
+    init: { json: {} },
+    status: 200,
+  },
 ];
 
 describe("Store API contract: the catalog endpoints", () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { Icon, linkStyle } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import type { CurrencyOption } from "../lib/currency.ts";
@@ -25,6 +25,7 @@ const badges = (locale: Locale) => [
 export function SiteFooter({
   locale,
   columns,
+  contentBlock,
   year,
   currency,
   currencies = [],
@@ -32,12 +33,19 @@ export function SiteFooter({
   locale: Locale;
   /** The footer navigation's columns (`toFooterColumns`). */
   columns: readonly FooterColumn[];
+  /**
+   * The footer content block: sanitised HTML from the fixed footer CMS category (`readFooterBlock`). By
+   * default the layout route's `footerBlock`, read here so the layout's first-load chunk does not grow.
+   */
+  contentBlock?: readonly string[];
   year?: number;
   /** The session's currency (ISO code) and the sales channel's currencies: the switch. */
   currency?: string;
   currencies?: CurrencyOption[];
 }) {
   const { t } = useLingui();
+  const layout = useRouteLoaderData(`${locale}/default-layout`) as { footerBlock?: string[] } | undefined;
+  const block = contentBlock ?? layout?.footerBlock ?? [];
   const badgeAlt: Record<string, string> = { swiss: t`Swiss quality`, bio: t`Biodegradable` };
   return (
     <footer className={styles.footer}>
@@ -135,6 +143,15 @@ export function SiteFooter({
             </li>
           ))}
         </ul>
+        {block.map((html, index) => (
+          <div
+            key={index}
+            className={styles.contentBlock}
+            data-testid="footer-content-block"
+            // Sanitised on the server (`readFooterBlock`, `sanitizeCmsHtml`).
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        ))}
         <img
           src="/images/payment-cards.svg"
           alt={t`We accept Visa, Mastercard, TWINT and PostFinance`}
@@ -216,6 +233,14 @@ const styles = {
     gap: "4",
   }),
   badges: css({ display: "flex", flexWrap: "wrap", gap: "4" }),
+  contentBlock: css({
+    maxW: "prose",
+    fontSize: "sm",
+    overflowWrap: "break-word",
+    "& :where(p, ul, ol)": { marginBlock: "0 0.75em" },
+    "& > :last-child": { marginBottom: "0" },
+    "& a": { textDecoration: "underline", textUnderlineOffset: "0.15em", color: "accent.text" },
+  }),
   cards: css({ maxW: "full", h: "auto" }),
   legal: css({
     textAlign: "center",

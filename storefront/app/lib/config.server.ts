@@ -52,3 +52,15 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
   }
   return { mode: "emulator", ...publicUrl };
 }
+
+/**
+ * The emulator's footer content category (`fixtureIds.footerBlockCategory`): the fixed category whose CMS
+ * page the footer shows (spec §2). A real shop sets `FOOTER_CMS_CATEGORY_ID` to its own category's id.
+ */
+export const EMULATOR_FOOTER_CMS_CATEGORY_ID = "6737574d0735ba68ac7416f7c61d051b";
+
+/** The footer content block's category id: `FOOTER_CMS_CATEGORY_ID`, else the emulator's. */
+export function footerCmsCategoryId(env: Record<string, string | undefined> = process.env): string {
+  const value = env.FOOTER_CMS_CATEGORY_ID?.trim();
+  return value && /^[0-9a-f]{32}$/i.test(value) ? value.toLowerCase() : EMULATOR_FOOTER_CMS_CATEGORY_ID;
+}

@@ -1,5 +1,7 @@
+import { sanitizeCmsPage } from "@shop/cms-blocks/sanitize";
 import type { NavItem } from "@shop/design-system";
 import { navigationDepth, type Category, type NavigationId, type StoreApiClient } from "@shop/store-api";
+import { footerCmsCategoryId } from "./config.server.ts";
 import type { Locale } from "./locale.ts";
 import { toFooterColumns, toNavItems, type FooterColumn } from "./navigation.ts";
 
@@ -20,6 +22,8 @@ export interface LayoutNavigation {
   mainNavigation: NavItem[];
   serviceNavigation: NavItem[];
   footerColumns: FooterColumn[];
+  /** The footer content block: the sanitised HTML of the footer category's text slots, in order. */
+  footerBlock: string[];
 }
 
 /** Secondary to the page: a failing navigation renders empty, never an error page. */
@@ -37,15 +41,42 @@ function readNavigation(api: StoreApiClient, rootId: keyof typeof LAYOUT_NAVIGAT
 
 /** The layout's navigations, read together and reduced to what the header and the footer render. */
 export async function readLayoutNavigation(api: StoreApiClient, locale: Locale): Promise<LayoutNavigation> {
-  const [main, footer, service] = await Promise.all([
+  const [main, footer, service, footerBlock] = await Promise.all([
     readNavigation(api, "main-navigation"),
     readNavigation(api, "footer-navigation"),
     readNavigation(api, "service-navigation"),
+    readFooterBlock(api),
   ]);
   return {
     // No images: the top bar shows none (a panel's images come with its items).
     mainNavigation: toNavItems(main, locale, { imageLevels: 0 }),
     serviceNavigation: toNavItems(service, locale, { imageLevels: 0 }),
     footerColumns: toFooterColumns(footer, locale),
+    footerBlock,
   };
+}
+
+/**
+ * The footer content block (spec §2): the CMS page of a fixed category (`footerCmsCategoryId`, in no
+ * navigation), read with the navigations and reduced to its text slots' HTML, sanitised here so no
+ * sanitiser and no CMS renderer reach the browser. Secondary to the page: a missing category, a category
+ * without a layout or a failing Store API render nothing.
+ */
+export async function readFooterBlock(
+  api: StoreApiClient,
+  categoryId: string = footerCmsCategoryId(),
+): Promise<string[]> {
+  try {
+    const category = await api.readCategory(categoryId);
+    if (!category.cmsPage) return [];
+    const page = sanitizeCmsPage(category.cmsPage);
+    return (page.sections ?? [])
+      .flatMap((section) => section.blocks ?? [])
+      .flatMap((block) => block.slots ?? [])
+      .map((slot) => (slot.data as { content?: unknown } | null | undefined)?.content)
+      .filter((content): content is string => typeof content === "string" && content.trim() !== "");
+  } catch (error) {
+    console.error("footer content block failed", error);
+    return [];
+  }
 }
