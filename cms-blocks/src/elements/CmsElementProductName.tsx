@@ -1,11 +1,10 @@
 import { css } from "@shop/styled-system/css";
 import { useProductPage } from "../product-detail/ProductPageContext.ts";
-import { slotConfig } from "../slotConfig.ts";
 import type { CmsElementProps } from "../types.ts";
 import { translatedName } from "@shop/store-api";
 
 const heading = css({ textStyle: "h1", hyphens: "auto", overflowWrap: "break-word" });
-const content = css({ "& h1, & h2": { textStyle: "h1" } });
+const contentClass = css({ "& h1, & h2": { textStyle: "h1" } });
 
 /**
  * `product-name`: mapped to the product's name it is the page's `h1` (Shopware wraps it in
@@ -14,13 +13,14 @@ const content = css({ "& h1, & h2": { textStyle: "h1" } });
 export function CmsElementProductName({ slot }: CmsElementProps) {
   const page = useProductPage();
   const config = slot.config?.content as { source?: string } | undefined;
-  const html =
-    (slot.data as { content?: string } | null | undefined)?.content ??
-    String(slotConfig(slot, "content") ?? "");
+  // Only the server's resolved and sanitised `data.content`, never the config's raw value (the fuzz test).
+  const content = (slot.data as { content?: unknown } | null | undefined)?.content;
+  const html = typeof content === "string" ? content : "";
   if (config?.source === "mapped" || (page && !html)) {
     const product = page?.product;
     const name = product ? translatedName(product) || product.productNumber : html;
     return <h1 className={heading}>{name}</h1>;
   }
-  return <div className={content} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (!html) return null;
+  return <div className={contentClass} dangerouslySetInnerHTML={{ __html: html }} />;
 }
