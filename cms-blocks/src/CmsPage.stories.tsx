@@ -44,7 +44,7 @@ export const UnknownTypes: Story = {
       section(
         [
           textBlock(lorem.heading, { position: 0 }),
-          block("product-slider", [slot("product-slider", "productSlider", { products: [] })], {
+          block("x-confetti-wall", [slot("x-confetti", "content", { products: [] })], {
             position: 1,
           }),
           block("text", [slot("product-box-grid", "content", null)], { position: 2 }),
@@ -57,7 +57,7 @@ export const UnknownTypes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/CmsSectionHeroBanner/)).toBeVisible();
-    await expect(canvas.getByText(/CmsBlockProductSlider/)).toBeVisible();
+    await expect(canvas.getByText(/CmsBlockXConfettiWall/)).toBeVisible();
     await expect(canvas.getByText(/CmsElementProductBoxGrid/)).toBeVisible();
   },
 };

@@ -28,7 +28,7 @@ export const ThumbnailsLeftZoom: Story = {
     await expect(dialog).toBeVisible();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(within(document.body).queryByRole("dialog")).not.toBeInTheDocument());
-    await expect(zoom).toHaveFocus();
+    await waitFor(() => expect(zoom).toHaveFocus());
   },
 };
 

@@ -47,7 +47,7 @@ export function StoreFinderForm({
         className={styles.radius}
       />
       <Button type="submit" variant="primary" isPending={isPending} className={styles.submit}>
-        {t`Search`}
+        {t({ message: "Search", context: "store finder" })}
       </Button>
     </Form>
   );
