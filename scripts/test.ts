@@ -120,6 +120,10 @@ function catalogsComplete(): boolean {
       "✖ Lingui catalogs were out of date: `lingui extract` updated them (see git diff); translate and commit.",
     );
   let untranslated = 0;
+  let conflicting = 0;
+  // A text in two catalogs of one language needs one translation: the browser merges the catalogs it has
+  // loaded, so a second one would change the text of what is already rendered (a hydration mismatch).
+  const translations = new Map<string, { file: string; text: string }>();
   const dir = path.join(root, "storefront/app/locales");
   for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) =>
     f.endsWith(".po"),
@@ -128,6 +132,17 @@ function catalogsComplete(): boolean {
     const po = readFileSync(path.join(dir, file), "utf8");
     for (const entry of po.split(/\n\n+/)) {
       if (!/^msgid "(.+)"/m.test(entry) && !/^msgid ""\n"/m.test(entry)) continue;
+      const single = /^(?:msgctxt "(.*)"\n)?msgid "(.+)"\nmsgstr "(.*)"$/m.exec(entry);
+      if (single) {
+        const key = `${locale}\u0000${single[1] ?? ""}\u0000${single[2]}`;
+        const seen = translations.get(key);
+        if (seen && seen.text !== single[3]) {
+          conflicting++;
+          console.error(
+            `✖ ${locale}: "${single[2]}" is "${seen.text}" in ${seen.file} but "${single[3]}" in ${file}: give it one translation, or a context`,
+          );
+        } else translations.set(key, { file, text: single[3]! });
+      }
       if (/^msgstr ""$/m.test(entry) && !/^msgstr ""\n"/m.test(entry)) {
         untranslated++;
         console.error(
@@ -136,7 +151,7 @@ function catalogsComplete(): boolean {
       }
     }
   }
-  return extract === 0 && !stale && untranslated === 0;
+  return extract === 0 && !stale && untranslated === 0 && conflicting === 0;
 }
 
 layer("i18n", () => check(catalogsComplete()));
