@@ -44,6 +44,9 @@ function watch(page: Page, entry: CrawlPage) {
   page.on("requestfinished", (request) => inFlight.delete(request));
   page.on("requestfailed", (request) => {
     inFlight.delete(request);
+    // An image the browser stops loading because a resize picked another candidate of its srcset (a
+    // slider's cards change size with the width): not a failure of the shop.
+    if (request.resourceType() === "image" && request.failure()?.errorText === "net::ERR_ABORTED") return;
     report(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`);
   });
   page.on("response", (response) => {
