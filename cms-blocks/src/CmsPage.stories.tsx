@@ -14,7 +14,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The shop's home page as the emulator serves it, in the toolbar's locale. */
+/**
+ * Not a visual baseline ("no-visual"): at 375 px the product sliders' cards take their width once the
+ * slider island has measured them, so which srcset candidate each card image loads depends on timing (a
+ * clean-clone run differed in those images only). The home page's look is covered by its e2e specs and the
+ * crawl; the sliders by their own stories.
+ */
 export const Home: Story = {
+  tags: ["no-visual"],
   args: { cmsPage: emulatorHomePage() },
   render: (args, { globals }) => (
     <CmsPage {...args} cmsPage={emulatorHomePage(globals.locale === "fr-CH" ? "fr-CH" : "de-DE")} />
