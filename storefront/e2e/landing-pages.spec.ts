@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { fixtureId } from "@shop/mocks/fixtures";
-import { expectNoAxeViolations, hydrated, watchConsole } from "./support.ts";
+import { expectNoAxeViolations, headLinks, hydrated, watchConsole } from "./support.ts";
 
 /** The text-and-image showroom and the product launch (issue 15), in both locales. */
 const pages = [
@@ -46,23 +46,6 @@ const pages = [
     ],
   },
 ] as const;
-
-const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`, "i").exec(tag)?.[1];
-
-async function headLinks(request: APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text();
-  const links = [...html.matchAll(/<link [^>]*rel="(canonical|alternate)"[^>]*>/g)].map((match) => match[0]);
-  return {
-    canonical: links
-      .filter((tag) => attribute(tag, "rel") === "canonical")
-      .map((tag) => attribute(tag, "href")),
-    alternates: Object.fromEntries(
-      links
-        .filter((tag) => attribute(tag, "rel") === "alternate")
-        .map((tag) => [attribute(tag, "hreflang"), attribute(tag, "href")]),
-    ),
-  };
-}
 
 async function expectAllBlocks(page: Page, blocks: readonly string[]) {
   for (const type of blocks) {

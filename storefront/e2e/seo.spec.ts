@@ -1,22 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-
-const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
-
-/** `<link>` tags of a page's head: canonical and hreflang alternates. */
-async function headLinks(request: APIRequestContext, path: string) {
-  const html = await (await request.get(path)).text();
-  const links = [...html.matchAll(/<link [^>]*rel="(canonical|alternate)"[^>]*>/g)].map((match) => match[0]);
-  return {
-    canonical: links
-      .filter((tag) => attribute(tag, "rel") === "canonical")
-      .map((tag) => attribute(tag, "href")),
-    alternates: Object.fromEntries(
-      links
-        .filter((tag) => attribute(tag, "rel") === "alternate")
-        .map((tag) => [attribute(tag, "hrefLang") ?? attribute(tag, "hreflang"), attribute(tag, "href")]),
-    ),
-  };
-}
+import { expect, test } from "@playwright/test";
+import { headLinks } from "./support.ts";
 
 test("a category page names its canonical URL and its German and French versions", async ({
   request,

@@ -280,3 +280,21 @@ export function holdDemoCustomer() {
   });
   test.afterEach(() => rmSync(lock, { recursive: true, force: true }));
 }
+
+const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`, "i").exec(tag)?.[1];
+
+/** `<link>` tags of a page's head, from its server HTML: the canonical URL and the hreflang alternates. */
+export async function headLinks(request: APIRequestContext, pagePath: string) {
+  const html = await (await request.get(pagePath)).text();
+  const links = [...html.matchAll(/<link [^>]*rel="(canonical|alternate)"[^>]*>/g)].map((match) => match[0]);
+  return {
+    canonical: links
+      .filter((tag) => attribute(tag, "rel") === "canonical")
+      .map((tag) => attribute(tag, "href")),
+    alternates: Object.fromEntries(
+      links
+        .filter((tag) => attribute(tag, "rel") === "alternate")
+        .map((tag) => [attribute(tag, "hreflang"), attribute(tag, "href")]),
+    ),
+  };
+}
