@@ -23,3 +23,9 @@ export const RecentOrder = island(
   (module) => module.RecentOrder,
   "account",
 );
+/** `/account/order/{deepLinkCode}` for a guest: the order's e-mail and postal code first. */
+export const OrderLinkForm = island(
+  () => import("./account/OrderLinkForm.tsx"),
+  (module) => module.OrderLinkForm,
+  ["account", "purchase"],
+);

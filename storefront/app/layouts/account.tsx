@@ -3,7 +3,13 @@ import { useLingui } from "@lingui/react/macro";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/account";
 import { LogoutButton } from "../components/account-islands.ts";
-import { PRIVATE_CACHE_CONTROL, requireCustomer, toAccountSummary } from "../lib/account.server.ts";
+import {
+  PRIVATE_CACHE_CONTROL,
+  readAccountCustomer,
+  requireCustomer,
+  toAccountSummary,
+} from "../lib/account.server.ts";
+import { isOrderLinkPath } from "../lib/account-orders.server.ts";
 import type { AccountSection } from "../lib/account.ts";
 import { localizePath } from "../lib/locale.ts";
 import { useLocale } from "../lib/use-locale.ts";
@@ -12,11 +18,17 @@ import { localeContext, storeApiContext } from "../lib/request-context.server.ts
 /**
  * The account layout (spec §2 "/account"): the customer's pages with the account navigation and the logout
  * button beside them. Only for a logged-in customer: a guest goes to the login page, which leads back here
- * (`requireCustomer`). Never cached: it shows the customer's own data.
+ * (`requireCustomer`). The order mail's link `/account/order/<deepLinkCode>` also serves a guest, who has no
+ * account: that page alone, without the account's navigation. Never cached: it shows the customer's own data.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
-  const customer = await requireCustomer(context.get(storeApiContext), url, locale);
+  const api = context.get(storeApiContext);
+  if (isOrderLinkPath(url.pathname)) {
+    const customer = await readAccountCustomer(api);
+    return { account: customer ? toAccountSummary(customer) : null };
+  }
+  const customer = await requireCustomer(api, url, locale);
   return { account: toAccountSummary(customer) };
 }
 
@@ -24,7 +36,7 @@ export function headers() {
   return { "Cache-Control": PRIVATE_CACHE_CONTROL };
 }
 
-export default function AccountLayout() {
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const links: { to: string; label: string }[] = [
@@ -34,6 +46,7 @@ export default function AccountLayout() {
     { to: "/account/payment" satisfies AccountSection, label: t`Payment methods` },
     { to: "/account/order" satisfies AccountSection, label: t`Orders` },
   ];
+  if (!loaderData.account) return <Outlet />;
   return (
     <div className={styles.page}>
       <aside className={styles.aside}>

@@ -17,10 +17,17 @@ export type AccountFormIntent =
   | "reset"
   /** The service forms (lib/service-forms.ts) share the account's form and its answer. */
   | "quotation"
-  | "test-machine";
+  | "test-machine"
+  /** The order mail's link, for a guest: the order's e-mail and billing postal code. */
+  | "order-link";
 
 /** Why a form failed as a whole (no field to blame). */
-export type AccountFormError = "failed" | "throttled" | "expired";
+export type AccountFormError =
+  | "failed"
+  | "throttled"
+  | "expired"
+  /** The order link's e-mail and postal code are not the order's. */
+  | "credentials";
 
 /** The action's answer: what was typed (never a password) and what is wrong per field, or that it worked. */
 export interface AccountFormResult {
@@ -72,6 +79,11 @@ export const recoverRules: FormRules = { email: [rules.required(), rules.email()
 export const resetRules: FormRules = {
   newPassword: [rules.password()],
   newPasswordConfirm: [rules.required(), samePassword("newPassword")],
+};
+
+export const orderLinkRules: FormRules = {
+  email: [rules.required(), rules.email()],
+  zipcode: [rules.required()],
 };
 
 export const paymentMethodRules: FormRules = { paymentMethodId: [rules.required()] };

@@ -3,18 +3,24 @@
 // newest first and paged, one order with its invoice, 404 for other ids, repeat order into the cart.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStoreApiClient } from "@shop/store-api";
-import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, languageIds } from "@shop/mocks";
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, fixtureIds, languageIds } from "@shop/mocks";
+import { registrations } from "@shop/mocks/fixtures";
+import { productFixture } from "@shop/mocks/stories";
 import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
 import {
   deepLinkTarget,
   downloadOrderDocument,
+  isDeepLinkCode,
+  isOrderLinkPath,
   MAX_ORDER_LIST_PAGE,
   ORDER_LIST_PAGE_SIZE,
   orderListPage,
   readAccountOrder,
   readLatestOrder,
+  readLinkedOrder,
   readOrderList,
   repeatOrder,
+  verifyLinkedOrder,
 } from "./account-orders.server.ts";
 
 const emulator = createTestEmulator();
@@ -102,5 +108,109 @@ describe("the demo customer's orders", () => {
     expect(response.headers.get("set-cookie")).toContain("shop-flash=");
     const cart = await api.readCart();
     expect(cart.lineItems.length).toBeGreaterThan(0);
+  });
+});
+
+const client = () =>
+  createStoreApiClient({
+    endpoint: TEST_STORE_API_URL,
+    accessKey: EMULATOR_ACCESS_KEY,
+    languageId: languageIds["de-DE"],
+  });
+
+/** A guest's order, placed through a fresh session: that session, the order and the guest's e-mail. */
+async function guestOrder() {
+  const api = client();
+  const product = productFixture("simple");
+  await api.addLineItems([{ id: product.id, referencedId: product.id, type: "product", quantity: 1 }]);
+  const email = `guest-link-${Math.random().toString(36).slice(2)}@example.ch`;
+  await api.register({ ...registrations.guestDe, email, storefrontUrl: "http://shop.test" });
+  await api.updateContext({ paymentMethodId: fixtureIds.paymentMethods.invoice });
+  const order = await api.createOrder({});
+  return { api, order, code: order.deepLinkCode!, email };
+}
+
+const linkUrl = (code: string) => new URL(`http://shop.test/account/order/${code}`);
+const verify = (code: string, fields: Record<string, string>) =>
+  new Request(linkUrl(code), {
+    method: "POST",
+    body: new URLSearchParams({ intent: "order-link", ...fields }),
+  });
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    if (error && typeof error === "object" && "init" in error)
+      return new Response(null, (error as { init: ResponseInit }).init);
+    throw error;
+  }
+  throw new Error("nothing thrown");
+}
+
+describe("the order mail's link for a guest", () => {
+  it("tells deep link codes from order ids, also in French paths and data requests", () => {
+    expect(isDeepLinkCode("Zz_-".repeat(8))).toBe(true);
+    expect(isDeepLinkCode("0".repeat(32))).toBe(false);
+    expect(isDeepLinkCode("short")).toBe(false);
+    expect(isOrderLinkPath(`/account/order/${"Zz_-".repeat(8)}`)).toBe(true);
+    expect(isOrderLinkPath(`/fr-CH/account/order/${"Zz_-".repeat(8)}.data`)).toBe(true);
+    expect(isOrderLinkPath(`/account/order/${"a".repeat(32)}`)).toBe(false);
+    expect(isOrderLinkPath(`/account/order/${"Zz_-".repeat(8)}/document/x`)).toBe(false);
+  });
+
+  it("shows the browser that ordered its order at once", async () => {
+    const { api, order, code } = await guestOrder();
+    const page = await readLinkedOrder(api, code, linkUrl(code), "de-DE");
+    expect(page).toMatchObject({ kind: "order", linked: true, order: { order: { id: order.id } } });
+  });
+
+  it("asks another browser for the e-mail and postal code, refuses wrong ones and keeps what was typed", async () => {
+    const { code, email } = await guestOrder();
+    const stranger = client();
+    expect(await readLinkedOrder(stranger, code, linkUrl(code), "de-DE")).toEqual({ kind: "verify" });
+
+    const blank = (await verifyLinkedOrder(verify(code, { email: "" }), stranger, code)) as {
+      data: { errors: Record<string, unknown> };
+    };
+    expect(Object.keys(blank.data.errors).toSorted()).toEqual(["email", "zipcode"]);
+
+    const wrong = (await verifyLinkedOrder(verify(code, { email, zipcode: "9999" }), stranger, code)) as {
+      data: { formError?: string; values: Record<string, string> };
+      init: ResponseInit;
+    };
+    expect(wrong.init.status).toBe(403);
+    expect(wrong.data).toMatchObject({ formError: "credentials", values: { email, zipcode: "9999" } });
+
+    const right = (await verifyLinkedOrder(
+      verify(code, {
+        email: ` ${email.toUpperCase()} `,
+        zipcode: registrations.guestDe.billingAddress.zipcode,
+      }),
+      stranger,
+      code,
+    )) as Response;
+    expect(right.status).toBe(303);
+    expect(right.headers.get("location")).toBe(`/account/order/${code}`);
+    expect(right.headers.get("set-cookie")).toContain(stranger.getContextToken()!);
+    expect(await readLinkedOrder(stranger, code, linkUrl(code), "de-DE")).toMatchObject({ kind: "order" });
+  });
+
+  it("sends the link of an account's order to the login and answers 404 for an unknown code", async () => {
+    const api = await demo();
+    const { orders } = await api.readOrders({ limit: 1 });
+    const [latest] = orders.elements;
+    const login = await thrown(
+      readLinkedOrder(client(), latest!.deepLinkCode!, linkUrl(latest!.deepLinkCode!), "fr-CH"),
+    );
+    expect(login.status).toBe(303);
+    expect(login.headers.get("location")).toBe(
+      `/fr-CH/login?redirectTo=${encodeURIComponent(`/account/order/${latest!.deepLinkCode}`)}`,
+    );
+    const unknown = await thrown(
+      readLinkedOrder(client(), "Zz_-".repeat(8), linkUrl("Zz_-".repeat(8)), "de-DE"),
+    );
+    expect(unknown.status).toBe(404);
   });
 });

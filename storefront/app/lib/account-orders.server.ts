@@ -9,7 +9,11 @@ import {
 } from "@shop/store-api";
 import { pageNotFound } from "./errors.server.ts";
 import { serializeFlash } from "./flash.server.ts";
-import { localizePath, type Locale } from "./locale.ts";
+import { echoValues, orderLinkRules, type AccountFormResult } from "./account-forms.ts";
+import { checked, failureOf, PRIVATE_HEADERS } from "./account-profile.server.ts";
+import { tokenCookie } from "./account.server.ts";
+import { formValues } from "./forms/rules.ts";
+import { localizePath, splitLocalePath, type Locale } from "./locale.ts";
 import { currentTransaction, isOrderId, toOrderPage, type OrderPageData } from "./order.server.ts";
 
 /**
@@ -179,6 +183,94 @@ async function readOwnOrder(
 
 /** Shopware's deep link codes: 32 base64url characters (the order mail's `/account/order/<code>`). */
 const deepLinkCodePattern = /^[A-Za-z0-9_-]{32}$/;
+
+/** A path segment that is an order's deep link code (and not an order id). */
+export function isDeepLinkCode(segment: string | undefined): segment is string {
+  return !!segment && !isOrderId(segment) && deepLinkCodePattern.test(segment);
+}
+
+/** Whether a page (or its `.data` request) is the order mail's link `/account/order/<deepLinkCode>`. */
+export function isOrderLinkPath(pathname: string): boolean {
+  const { path } = splitLocalePath(pathname.replace(/\.data$/, ""));
+  const match = /^\/account\/order\/([^/]+)$/.exec(path);
+  return isDeepLinkCode(match?.[1]);
+}
+
+/** What the order mail's link shows someone without an account session: the order, or the check first. */
+export type LinkedOrderPage =
+  | {
+      kind: "order";
+      order: AccountOrderData;
+      /** Shown through the mail's link to a guest: no way into an account. */
+      linked?: boolean;
+    }
+  | { kind: "verify" };
+
+const deepLinkFilter = (code: string) => [{ type: "equals" as const, field: "deepLinkCode", value: code }];
+
+/**
+ * `/account/order/<deepLinkCode>` for a guest (an order placed without an account): the order once this
+ * session is the order's guest — the browser that ordered, or one that proved the order's e-mail and
+ * billing postal code ({@link verifyLinkedOrder}) —, else the form asking for them. A code of an account's
+ * order leads to the login (and back here, where {@link deepLinkTarget} takes over); an unknown code, or
+ * one older than 30 days, is a 404.
+ */
+export async function readLinkedOrder(
+  api: StoreApiClient,
+  code: string,
+  url: URL,
+  locale: Locale,
+): Promise<LinkedOrderPage> {
+  let orders;
+  try {
+    ({ orders } = await api.readOrders({ filter: deepLinkFilter(code), limit: 1 }));
+  } catch (error) {
+    if (error instanceof StoreApiError && error.code === "CHECKOUT__GUEST_NOT_AUTHENTICATED")
+      return { kind: "verify" };
+    if (error instanceof StoreApiError && error.code === "CHECKOUT__CUSTOMER_NOT_LOGGED_IN") {
+      throw see(`${localizePath("/login", locale)}?${new URLSearchParams({ redirectTo: url.pathname })}`, {
+        "Cache-Control": "private, no-store",
+      });
+    }
+    throw error;
+  }
+  const [linked] = orders.elements;
+  if (!linked) throw pageNotFound(url.pathname);
+  return { kind: "order", order: await readAccountOrder(api, linked.id, url.pathname), linked: true };
+}
+
+/**
+ * The guest's check on the order mail's link: the order's e-mail and billing postal code (Shopware's
+ * `POST /order` with `email`, `zipcode` and `login`). When they match, this session becomes the order's
+ * guest and the page shows the order (303 back to the link); when not, the form says so and keeps what was
+ * typed.
+ */
+export async function verifyLinkedOrder(request: Request, api: StoreApiClient, code: string) {
+  const values = formValues(await request.formData().catch(() => new FormData()));
+  const refused = checked("order-link", values, orderLinkRules);
+  if (refused) return refused;
+  try {
+    const { orders } = await api.readOrders(
+      { limit: 1 },
+      { deepLinkCode: code, email: values["email"]!.trim(), zipcode: values["zipcode"]!.trim(), login: true },
+    );
+    if (orders.elements.length === 0) throw pageNotFound(new URL(request.url).pathname);
+  } catch (error) {
+    if (error instanceof StoreApiError && error.code === "CHECKOUT__GUEST_WRONG_CREDENTIALS") {
+      return data<AccountFormResult>(
+        { ok: false, intent: "order-link", values: echoValues(values), errors: {}, formError: "credentials" },
+        { status: 403, headers: PRIVATE_HEADERS },
+      );
+    }
+    if (error instanceof Response) throw error;
+    return failureOf(error, "order-link", values);
+  }
+  // The session is now the order's guest: a browser without one keeps it in the shop's cookie.
+  return see(new URL(request.url).pathname.replace(/\.data$/, ""), {
+    ...PRIVATE_HEADERS,
+    "Set-Cookie": tokenCookie(api, request),
+  });
+}
 
 /**
  * The order mail's link `/account/order/<deepLinkCode>` for a signed-in customer: the path of their order

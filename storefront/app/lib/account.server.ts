@@ -113,6 +113,18 @@ const customerCriteria = {
   },
 };
 
+/** The signed-in customer with an account (not a guest), or undefined for anyone else. */
+export async function readAccountCustomer(api: StoreApiClient): Promise<Customer | undefined> {
+  if (!api.getContextToken()) return undefined;
+  try {
+    const customer = await api.readCustomer(customerCriteria);
+    return customer.guest ? undefined : customer;
+  } catch (error) {
+    if (isStoreApiError(error) && (error.status === 403 || error.status === 401)) return undefined;
+    throw error;
+  }
+}
+
 /**
  * The account pages' guard: the logged-in customer, or a 303 to the login page that leads back to
  * `pathname`. Other failures are page errors.

@@ -1,45 +1,64 @@
 import { msg } from "@lingui/core/macro";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/account.order.$orderId";
-import { OrderDetail } from "../components/account-order-islands.ts";
-import { PRIVATE_CACHE_CONTROL } from "../lib/account.server.ts";
-import { deepLinkTarget, readAccountOrder, repeatOrder } from "../lib/account-orders.server.ts";
+import { OrderDetail, OrderLinkForm } from "../components/account-order-islands.ts";
+import { accountTexts } from "../components/account/texts.ts";
+import { PRIVATE_CACHE_CONTROL, readAccountCustomer } from "../lib/account.server.ts";
+import {
+  deepLinkTarget,
+  isDeepLinkCode,
+  readAccountOrder,
+  readLinkedOrder,
+  repeatOrder,
+  verifyLinkedOrder,
+  type LinkedOrderPage,
+} from "../lib/account-orders.server.ts";
 import { toPageError } from "../lib/errors.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
 
 /**
- * `/account/order/{orderId}`: one of the customer's orders (404 for any other id); the order mail's
- * `/account/order/{deepLinkCode}` leads to the customer's order with that code. Its form posts
+ * `/account/order/{orderId}`: one of the customer's orders (404 for any other id). The order mail's link
+ * `/account/order/{deepLinkCode}` leads a customer to their order with that code, and shows a guest the
+ * order once they proved its e-mail and billing postal code (`intent=order-link`). The order's form posts
  * `intent=repeat`: the products into the cart, then 303 to the cart with a notice.
  */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const locale = context.get(localeContext);
   const i18n = await createI18n(locale);
   const api = context.get(storeApiContext);
-  let order;
-  let target;
+  let page: LinkedOrderPage;
   try {
-    // The order mail's link carries the deep link code: on to the order's own page.
-    target = await deepLinkTarget(api, params.orderId, locale, url.pathname);
-    order = target ? undefined : await readAccountOrder(api, params.orderId, url.pathname);
+    if (isDeepLinkCode(params.orderId)) {
+      // A customer with an account: on to the order's own page in the account.
+      const target = (await readAccountCustomer(api))
+        ? await deepLinkTarget(api, params.orderId, locale, url.pathname)
+        : undefined;
+      if (target)
+        throw redirect(target, { status: 303, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+      page = await readLinkedOrder(api, params.orderId, url, locale);
+    } else {
+      page = { kind: "order", order: await readAccountOrder(api, params.orderId, url.pathname) };
+    }
   } catch (error) {
     throw toPageError(error, url.pathname);
   }
-  if (target || !order) {
-    throw redirect(target ?? url.pathname, {
-      status: 303,
-      headers: { "Cache-Control": PRIVATE_CACHE_CONTROL },
-    });
+  if (page.kind === "verify") {
+    const meta = { title: i18n._(accountTexts.orderLinkTitle) };
+    return data({ ...page, meta }, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
   }
-  const number = order.order.orderNumber;
+  const number = page.order.order.orderNumber;
   const meta = { title: i18n._(msg`Order ${number}`) };
-  return data({ ...order, meta }, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+  return data({ ...page, meta }, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return repeatOrder(request, context.get(storeApiContext), params.orderId, context.get(localeContext));
+  const api = context.get(storeApiContext);
+  const locale = context.get(localeContext);
+  // The order shown through its link posts "repeat order" to the order's own path, as in the account.
+  if (isDeepLinkCode(params.orderId)) return verifyLinkedOrder(request, api, params.orderId);
+  return repeatOrder(request, api, params.orderId, locale);
 }
 
 export function headers() {
@@ -51,7 +70,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function AccountOrderRoute({ loaderData }: Route.ComponentProps) {
-  const { meta: pageMeta, ...order } = loaderData;
-  return <OrderDetail title={pageMeta.title} {...order} />;
+export default function AccountOrderRoute({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { meta: pageMeta, ...page } = loaderData;
+  if (page.kind === "verify")
+    return <OrderLinkForm title={pageMeta.title} code={params.orderId} answer={actionData} />;
+  return <OrderDetail title={pageMeta.title} {...page.order} linked={page.linked} />;
 }

@@ -84,7 +84,9 @@ export function AccountForm({
   const generalText = (result: AccountFormResult) =>
     result.formError === "throttled"
       ? t`Too many requests. Please try again in ${result.retryAfter ?? 30} seconds.`
-      : t`Something went wrong. Please try again later.`;
+      : result.formError === "credentials"
+        ? t`We could not find an order with this e-mail address and postal code. Please check your entries.`
+        : t`Something went wrong. Please try again later.`;
 
   const seen = useRef(fetcher.data);
   useEffect(() => {
@@ -222,4 +224,6 @@ export const styles = {
   sectionHeading: css({ textStyle: "h3" }),
   main: css({ display: "flex", flexDirection: "column", gap: "6", minW: "0" }),
   hint: css({ color: "fg.muted" }),
+  /** Outside the account layout: a narrow column in the middle (a line of text stays readable). */
+  narrowPage: css({ maxW: "44rem", mx: "auto", px: "gutter", py: "10", w: "full" }),
 };

@@ -11,6 +11,8 @@ import { OrderFacts, orderListStyles, orderPath } from "./OrderList.tsx";
 export interface OrderDetailProps extends AccountOrderData {
   /** The page's heading. */
   title: string;
+  /** Shown to a guest through the order mail's link: no way back into an account they do not have. */
+  linked?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface OrderDetailProps extends AccountOrderData {
  * for an unpaid asynchronous payment, the way to the checkout's retry page. The positions, totals,
  * addresses and methods are the order pages' `OrderSummary`.
  */
-export function OrderDetail({ title, order, summary, documents, repeatable }: OrderDetailProps) {
+export function OrderDetail({ title, order, summary, documents, repeatable, linked }: OrderDetailProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const navigation = useNavigation();
@@ -29,11 +31,13 @@ export function OrderDetail({ title, order, summary, documents, repeatable }: Or
   const retryHref = localizePath(`/checkout/success/${encodeURIComponent(order.id)}/unpaid`, locale);
   return (
     <main id="main" className={styles.main}>
-      <p>
-        <RouterLink to={localizePath("/account/order", locale)} className={styles.back}>
-          {t`Back to your orders`}
-        </RouterLink>
-      </p>
+      {!linked && (
+        <p>
+          <RouterLink to={localizePath("/account/order", locale)} className={styles.back}>
+            {t`Back to your orders`}
+          </RouterLink>
+        </p>
+      )}
       <h1 className={styles.heading}>{title}</h1>
       <section className={orderListStyles.card} aria-labelledby="order-states">
         <h2 id="order-states" className={styles.subheading}>

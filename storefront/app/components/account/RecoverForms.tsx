@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { TextField } from "@shop/design-system";
-import { css, cx } from "@shop/styled-system/css";
+import { cx } from "@shop/styled-system/css";
 import { recoverRules, resetRules, type AccountFormResult } from "../../lib/account-forms.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { useLocale } from "../../lib/use-locale.ts";
@@ -20,7 +20,7 @@ export function RecoverRequestForm({ answer, isSubmitting }: RecoverRequestFormP
   const { t } = useLingui();
   const locale = useLocale();
   return (
-    <main id="main" className={cx(styles.main, pageStyle)}>
+    <main id="main" className={cx(styles.main, styles.narrowPage)}>
       <h1 id="recover-heading" className={styles.heading}>
         <Trans>Forgot your password?</Trans>
       </h1>
@@ -72,7 +72,7 @@ export interface NewPasswordFormProps {
 export function NewPasswordForm({ hash, expired, answer, isSubmitting }: NewPasswordFormProps) {
   const { t } = useLingui();
   return (
-    <main id="main" className={cx(styles.main, pageStyle)}>
+    <main id="main" className={cx(styles.main, styles.narrowPage)}>
       <h1 id="reset-heading" className={styles.heading}>
         <Trans>Set a new password</Trans>
       </h1>
@@ -119,12 +119,3 @@ export function NewPasswordForm({ hash, expired, answer, isSubmitting }: NewPass
     </main>
   );
 }
-
-/** Outside the account layout: a narrow column in the middle (a line of text stays readable). */
-const pageStyle = css({
-  maxW: "44rem",
-  mx: "auto",
-  px: "gutter",
-  py: "10",
-  w: "full",
-});

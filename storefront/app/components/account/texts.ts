@@ -11,5 +11,6 @@ export const accountTexts = {
   recoverTitle: msg`Forgot your password?`,
   recoverDescription: msg`Request a link to set a new password for your Clarus customer account.`,
   resetTitle: msg`Set a new password`,
+  orderLinkTitle: msg`Your order`,
   passwordChanged: msg`Your password was changed. Please log in with your new password.`,
 };
