@@ -8,6 +8,7 @@ import { toPageError } from "../lib/errors.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { safeRedirectPath } from "../lib/safe-redirect.ts";
 
 /**
  * `/account/order/{orderId}`: one of the customer's orders (404 for any other id); the order mail's
@@ -28,7 +29,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
     throw toPageError(error, url.pathname);
   }
   if (target || !order) {
-    throw redirect(target ?? url.pathname, {
+    throw redirect(safeRedirectPath(target ?? url.pathname), {
       status: 303,
       headers: { "Cache-Control": PRIVATE_CACHE_CONTROL },
     });
