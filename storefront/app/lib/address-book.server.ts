@@ -98,7 +98,8 @@ export function addressFormError(error: unknown): AddressFormError {
 /**
  * The list page's forms (`intent`): `delete`, `default-billing`, `default-shipping` of `addressId`.
  * Success answers 303 to the list with `?done=` (with `_fetch`, a fetcher: `{ ok: true }`); a refusal
- * answers 400 with the message; a 403 sends to the login; (a form of another site never gets here: lib/csrf.server.ts).
+ * answers 400 with the message; a 403 sends to the login. A form of another site never gets here
+ * (lib/csrf.server.ts).
  */
 export async function addressListAction(request: Request, api: StoreApiClient, locale: Locale) {
   const listPath = localizePath("/account/address", locale);

@@ -164,7 +164,8 @@ function fail(failure: Omit<CheckoutFailure, "ok">, status: number) {
  * The checkout's forms (`intent`): `guest` registers a guest, `shipping-method` / `payment-method` change
  * the session's method, `order` places the order. Success answers 303 (to the checkout, or the order's
  * success page); with `_fetch` (a fetcher changing a method) `{ ok: true }` instead. A failure answers 400
- * with the typed values and the problems per field; a form of another site never gets here (lib/csrf.server.ts).
+ * with the typed values and the problems per field. A form of another site never gets here
+ * (lib/csrf.server.ts).
  */
 export async function checkoutAction(request: Request, api: StoreApiClient, locale: Locale) {
   const checkoutPath = localizePath("/checkout", locale);
