@@ -101,9 +101,9 @@ describe("registerAction", () => {
   });
 });
 
-describe("confirmRegistrationLink", () => {
-  const link = (query: string) => new Request(`http://shop.test/registration/confirm?${query}`);
+const link = (query: string) => new Request(`http://shop.test/registration/confirm?${query}`);
 
+describe("confirmRegistrationLink", () => {
   it("a malformed link is 404 without asking the shop", async () => {
     const answer = answerOf(await confirmRegistrationLink(link("em=xyz&hash=<script>"), client(), "de-DE"));
     expect(answer.status).toBe(404);
