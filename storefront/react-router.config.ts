@@ -10,4 +10,10 @@ export default {
   // BUILD_DIRECTORY (e.g. `build-analysis`, git- and prettier-ignored like build/) lets a second build run
   // beside the usual one, e.g. a measurement while the tests serve build/.
   buildDirectory: process.env.BUILD_DIRECTORY ?? "build",
+  // Cross-site requests are refused by the shop's own rule (lib/csrf.server.ts, the root route's middleware:
+  // 403 with the translated error page, Sec-Fetch-Site first, hosts compared without the scheme and with the
+  // forwarded host), for resource routes too. React Router's built-in Origin check would answer a plain
+  // "Bad Request" 400 before it, and compares whole origins, so behind a proxy that ends TLS (Origin
+  // https://shop.ch, request URL http://shop.ch) it refuses every legitimate form: it is left to our rule.
+  allowedActionOrigins: ["**"],
 } satisfies Config;

@@ -3,8 +3,16 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { fontPreloads } from "@shop/design-system/fonts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/islands.ts";
+import { createCsrfMiddleware } from "./lib/csrf.server.ts";
+import { shop } from "./lib/shop.server.ts";
 import { useLocale } from "./lib/use-locale.ts";
 import stylesheet from "./app.css?url";
+
+/**
+ * Runs before every route's middleware, action and loader, resource routes included: a state-changing
+ * request from another site is refused here, once for the whole shop (lib/csrf.server.ts).
+ */
+export const middleware: Route.MiddlewareFunction[] = [createCsrfMiddleware({ publicUrl: shop.publicUrl })];
 
 export const links: Route.LinksFunction = () => [
   ...fontPreloads.map(({ href, type }) => ({

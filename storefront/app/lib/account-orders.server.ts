@@ -346,9 +346,6 @@ export async function repeatOrder(
   locale: Locale,
 ): Promise<Response> {
   const url = new URL(request.url);
-  if (request.headers.get("sec-fetch-site") === "cross-site") {
-    throw data({ message: "Forbidden" }, { status: 403 });
-  }
   const { order } = await readOwnOrder(api, orderId, url.pathname);
   const products = order.lineItems.filter((item) => item.type === "product" && productIdOf(item));
   const cartPath = localizePath("/checkout/cart", locale);

@@ -165,7 +165,7 @@ export async function profileAction(request: Request, api: StoreApiClient) {
       });
       const token = contextToken ?? api.getContextToken();
       const cookie = token
-        ? serializeCookie(contextTokenCookieName, token, { requestUrl: new URL(request.url), httpOnly: true })
+        ? serializeCookie(contextTokenCookieName, token, { request, httpOnly: true })
         : undefined;
       return succeeded(intent, {}, cookie ? { "Set-Cookie": cookie } : {});
     } catch (error) {

@@ -98,7 +98,8 @@ export function addressFormError(error: unknown): AddressFormError {
 /**
  * The list page's forms (`intent`): `delete`, `default-billing`, `default-shipping` of `addressId`.
  * Success answers 303 to the list with `?done=` (with `_fetch`, a fetcher: `{ ok: true }`); a refusal
- * answers 400 with the message; a 403 sends to the login; a form of another site 403.
+ * answers 400 with the message; a 403 sends to the login. A form of another site never gets here
+ * (lib/csrf.server.ts).
  */
 export async function addressListAction(request: Request, api: StoreApiClient, locale: Locale) {
   const listPath = localizePath("/account/address", locale);
@@ -115,7 +116,6 @@ export async function addressListAction(request: Request, api: StoreApiClient, l
       },
       { status, headers: PRIVATE_HEADERS },
     );
-  if (request.headers.get("sec-fetch-site") === "cross-site") return fail("failed", 403);
   if (!["delete", "default-billing", "default-shipping"].includes(intent)) return fail("failed", 400);
   if (!idPattern.test(addressId)) return fail("address-not-found", 400);
   if (!api.getContextToken()) return toLogin(locale, listPath);
@@ -237,8 +237,6 @@ export async function saveAddressAction(
       { ok: false, values: echo(values), ...failure },
       { status, headers: PRIVATE_HEADERS },
     );
-  if (request.headers.get("sec-fetch-site") === "cross-site")
-    return fail({ errors: {}, formError: "failed" }, 403);
   const here = new URL(request.url).pathname;
   if (!api.getContextToken()) return toLogin(locale, here);
   if (addressId !== undefined && !idPattern.test(addressId))

@@ -173,15 +173,9 @@ async function addProduct(
  * - with `redirectTo` (a form posted without JavaScript): 303 back to that page (same-origin paths only,
  *   else the localized home), the outcome in the `shop-flash` cookie for the page to show;
  * - without (a fetcher): `{ ok: true, cartCount, messages }` or `{ ok: false, error }` (4xx/5xx).
- * A form on another site (`Sec-Fetch-Site: cross-site`) is refused with 403 and never touches the cart.
+ * A form on another site never gets here (the root's CSRF middleware refuses it: lib/csrf.server.ts).
  */
 export async function addToCart(request: Request, api: StoreApiClient, locale: Locale) {
-  // A form on another site must not touch (or replace) the shopper's cart session.
-  if (request.headers.get("sec-fetch-site") === "cross-site") {
-    return data({ ok: false, error: { key: "cart-failed", variant: "error" } } satisfies AddToCartResult, {
-      status: 403,
-    });
-  }
   const input = await readAddToCartInput(request);
   const { result, status } = await addProduct(api, input);
   if (input.redirectTo === undefined) return data(result, { status });
@@ -651,16 +645,10 @@ async function runCartCommand(
  * The cart page's forms (`intent`: update, remove, promotion-add, promotion-remove):
  * - with `redirectTo` (posted without JavaScript): 303 back to the cart page, the first message as a flash;
  * - without (a fetcher): `{ ok, intent, messages, cartCount }`, 400 for bad input, 502 when the shop fails.
- * A form on another site is refused with 403.
+ * A form on another site never gets here (lib/csrf.server.ts).
  */
 export async function cartPageAction(request: Request, api: StoreApiClient, locale: Locale) {
   const cartPath = localizePath("/checkout/cart", locale);
-  if (request.headers.get("sec-fetch-site") === "cross-site") {
-    return data(
-      { ok: false, messages: [{ key: "cart-update-failed", variant: "error" }] } satisfies CartActionResult,
-      { status: 403 },
-    );
-  }
   const form = await request.formData().catch(() => new FormData());
   const redirectTo = form.get("redirectTo");
   const command = parseCartCommand(form);

@@ -164,16 +164,14 @@ function fail(failure: Omit<CheckoutFailure, "ok">, status: number) {
  * The checkout's forms (`intent`): `guest` registers a guest, `shipping-method` / `payment-method` change
  * the session's method, `order` places the order. Success answers 303 (to the checkout, or the order's
  * success page); with `_fetch` (a fetcher changing a method) `{ ok: true }` instead. A failure answers 400
- * with the typed values and the problems per field; a form of another site 403.
+ * with the typed values and the problems per field. A form of another site never gets here
+ * (lib/csrf.server.ts).
  */
 export async function checkoutAction(request: Request, api: StoreApiClient, locale: Locale) {
   const checkoutPath = localizePath("/checkout", locale);
   const form = await request.formData().catch(() => new FormData());
   const values = formValues(form);
   const intent = values["intent"] as CheckoutIntent;
-  if (request.headers.get("sec-fetch-site") === "cross-site") {
-    return fail({ intent, values: {}, errors: {}, formError: "checkout-failed" }, 403);
-  }
   const back = (headers?: HeadersInit) =>
     values["_fetch"]
       ? data<CheckoutResult>({ ok: true, intent }, { headers: { ...PRIVATE_HEADERS, ...headers } })

@@ -15,11 +15,21 @@ export function readCookie(header: string | null, name: string): string | undefi
 
 const yearInSeconds = 365 * 24 * 60 * 60;
 
-/** A first-party cookie kept for 365 days: path /, SameSite=Lax, Secure on https. */
+/**
+ * Whether the shopper reached the shop over https: directly, or through a reverse proxy that ends TLS and
+ * says so in `X-Forwarded-Proto` (the server itself then sees plain http). A client that claims https on
+ * plain http only gets cookies its own browser will not send back.
+ */
+export function isHttpsRequest(request: Request): boolean {
+  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+  return (forwarded || new URL(request.url).protocol.replace(":", "")) === "https";
+}
+
+/** A first-party cookie kept for 365 days: path /, SameSite=Lax, Secure on https (`isHttpsRequest`). */
 export function serializeCookie(
   name: string,
   value: string,
-  { requestUrl, httpOnly }: { requestUrl: URL; httpOnly: boolean },
+  { request, httpOnly }: { request: Request; httpOnly: boolean },
 ): string {
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
@@ -27,7 +37,7 @@ export function serializeCookie(
     "Path=/",
     "SameSite=Lax",
   ];
-  if (requestUrl.protocol === "https:") parts.push("Secure");
+  if (isHttpsRequest(request)) parts.push("Secure");
   if (httpOnly) parts.push("HttpOnly");
   return parts.join("; ");
 }

@@ -62,12 +62,9 @@ const currencyIdPattern = /^[0-9a-f]{32}$/i;
 /**
  * `POST /currency` (the footer's switch): sets the session's currency and answers 303 back to the page the
  * form came from (`redirectTo`, same-origin paths only, else home). An unknown or missing id changes
- * nothing. A form on another site is refused with 403 and never touches the session.
+ * nothing. A form on another site never gets here (lib/csrf.server.ts).
  */
 export async function switchCurrency(request: Request, api: StoreApiClient): Promise<Response> {
-  if (request.headers.get("sec-fetch-site") === "cross-site") {
-    return new Response("Forbidden", { status: 403, headers: { "Cache-Control": "no-store" } });
-  }
   const form = await request.formData().catch(() => new FormData());
   const target = safeRedirectPath(form.get("redirectTo"));
   const currencyId = form.get("currencyId");

@@ -17,6 +17,7 @@ import {
 } from "@shop/store-api";
 import { navigationHref } from "./navigation.ts";
 import type { Locale } from "./locale.ts";
+import { safeRedirectPath } from "./safe-redirect.ts";
 
 /**
  * The listing state of a request. A URL that is not in canonical form (a no-JS filter form sends
@@ -26,7 +27,7 @@ import type { Locale } from "./locale.ts";
  */
 export function listingStateOf(url: URL): ListingState["criteria"] {
   const { criteria, canonicalSearch } = readListingState(url);
-  if (canonicalSearch !== null) throw redirect(`${url.pathname}${canonicalSearch}`);
+  if (canonicalSearch !== null) throw redirect(safeRedirectPath(`${url.pathname}${canonicalSearch}`));
   return criteria;
 }
 

@@ -116,18 +116,12 @@ describe("the payment forms", () => {
     );
   });
 
-  it("another session's order is 404, a form from another site 403", async () => {
+  it("another session's order is 404", async () => {
     const { order } = await placeOrder("creditCard");
     const { api: other } = await placeOrder("invoice");
     expect(
       await status(orderPaymentAction(post("/x", { intent: "pay" }), other, order.id, "de-DE", origin)),
     ).toBe(404);
-    const crossSite = new Request(`${origin}/x`, {
-      method: "POST",
-      headers: { "sec-fetch-site": "cross-site" },
-      body: new URLSearchParams({ intent: "pay" }),
-    });
-    expect(await status(orderPaymentAction(crossSite, other, order.id, "de-DE", origin))).toBe(403);
   });
 });
 

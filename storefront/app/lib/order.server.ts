@@ -349,9 +349,6 @@ export async function orderPaymentAction(
   origin: string,
 ): Promise<Response> {
   const path = new URL(request.url).pathname;
-  if (request.headers.get("sec-fetch-site") === "cross-site") {
-    throw data({ message: "Forbidden" }, { status: 403 });
-  }
   if (!isOrderId(orderId) || !api.getContextToken()) throw pageNotFound(path);
   const form = await request.formData().catch(() => new FormData());
   return form.get("intent") === "retry"

@@ -3,6 +3,7 @@ import { readVariantQuery } from "@shop/cms-blocks";
 import { isNotFoundError, technicalPaths, type StoreApiClient } from "@shop/store-api";
 import type { Locale } from "./locale.ts";
 import { localizedEntityPath } from "./seo-paths.server.ts";
+import { safeRedirectPath } from "./safe-redirect.ts";
 
 /**
  * The variant form (`readVariantQuery`: the chosen options, the parent, the changed group) on a product
@@ -21,11 +22,11 @@ export async function switchVariant(api: StoreApiClient, url: URL, locale: Local
       locale,
       api.getContextToken(),
     );
-    throw redirect(`${path}${keep}`, 302);
+    throw redirect(safeRedirectPath(`${path}${keep}`), 302);
   } catch (error) {
     if (error instanceof Response) throw error;
     if (!isNotFoundError(error)) throw error;
     // No variant has these options: stay on this product, without the form's parameters.
-    throw redirect(`${url.pathname}${keep}`, 302);
+    throw redirect(safeRedirectPath(`${url.pathname}${keep}`), 302);
   }
 }

@@ -72,15 +72,13 @@ function fail(failure: Omit<RegisterFailure, "ok">, status: number) {
 /**
  * The registration form's action: checks the fields (the shared rules), registers the account with the
  * shop's storefront URL and answers 303 to `/register` with the opt-in notice (a flash naming the
- * address). Shopware's violations come back per field with the typed values, a form of another site 403.
+ * address). Shopware's violations come back per field with the typed values. A form of another site
+ * never gets here (lib/csrf.server.ts).
  * Without double opt-in (not this shop's setting) the new session is written and the account opens.
  */
 export async function registerAction(request: Request, api: StoreApiClient, locale: Locale) {
   const form = await request.formData().catch(() => new FormData());
   const values = formValues(form);
-  if (request.headers.get("sec-fetch-site") === "cross-site") {
-    return fail({ values: {}, errors: {}, formError: "register-failed" }, 403);
-  }
   try {
     const countries = await readCountries(api);
     const errors = validate(registerFormRules(values, countries), values);

@@ -70,7 +70,7 @@ export function storefrontUrlOf(request: Request, locale: Locale): string {
 
 /** The HttpOnly session cookie of a context token (login, registration, its confirmation). */
 export function sessionCookie(request: Request, token: string): string {
-  return serializeCookie(contextTokenCookieName, token, { requestUrl: new URL(request.url), httpOnly: true });
+  return serializeCookie(contextTokenCookieName, token, { request, httpOnly: true });
 }
 
 export type RegisterOutcome =

@@ -70,7 +70,7 @@ export function createStoreApiMiddleware(
     if (!options.anonymous && (token || options.startsSession) && rotated && rotated !== token) {
       response.headers.append(
         "Set-Cookie",
-        serializeCookie(contextTokenCookieName, rotated, { requestUrl: url, httpOnly: true }),
+        serializeCookie(contextTokenCookieName, rotated, { request, httpOnly: true }),
       );
     }
     return response;

@@ -1,6 +1,11 @@
 /**
  * A redirect target is only ever a path on this shop: it starts with one slash, has no scheme, host,
- * backslash or control characters. Anything else falls back.
+ * backslash or control characters. Anything else falls back. The one home of redirect validation
+ * (docs/storefront-rules.md, "Security"): every target read from a request (`redirectTo`, a form's `path`,
+ * the request's own path echoed back) goes through it.
+ *
+ * The check runs on the normalised path too: `/.//evil.example` and `/x/..//evil.example` are paths that a
+ * URL parser turns into `//evil.example`, which a browser reads as another host.
  */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || value.length === 0 || value.length > 2000) return fallback;
@@ -10,7 +15,8 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   try {
     const parsed = new URL(value, "http://shop.invalid");
     if (parsed.origin !== "http://shop.invalid") return fallback;
-    return parsed.pathname + parsed.search;
+    const path = parsed.pathname + parsed.search;
+    return path.startsWith("//") || path.startsWith("/\\") ? fallback : path;
   } catch {
     return fallback;
   }

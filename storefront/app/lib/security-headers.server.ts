@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isHttpsRequest } from "./cookies.server.ts";
 
 /**
  * The security headers of every page the storefront renders (entry.server.tsx), in one place.
@@ -46,10 +47,6 @@ export function setSecurityHeaders(headers: Headers, request: Request, nonce: st
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), payment=(), usb=(), geolocation=(self)");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (isHttps(request)) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-}
-
-function isHttps(request: Request): boolean {
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  return (forwarded ?? new URL(request.url).protocol.replace(":", "")) === "https";
+  if (isHttpsRequest(request))
+    headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }

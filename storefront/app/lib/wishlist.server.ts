@@ -92,10 +92,7 @@ export async function wishlistAction(request: Request, api: StoreApiClient, loca
   const redirectTo = form.get("redirectTo");
   let result: WishlistActionResult;
   let status = 200;
-  if (request.headers.get("sec-fetch-site") === "cross-site") {
-    result = { ok: false };
-    status = 403;
-  } else if (form.get("intent") !== "remove" || !PRODUCT_ID.test(productId)) {
+  if (form.get("intent") !== "remove" || !PRODUCT_ID.test(productId)) {
     result = { ok: false };
     status = 400;
   } else {

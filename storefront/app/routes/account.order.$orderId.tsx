@@ -17,6 +17,7 @@ import { toPageError } from "../lib/errors.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { safeRedirectPath } from "../lib/safe-redirect.ts";
 
 /**
  * `/account/order/{orderId}`: one of the customer's orders (404 for any other id). The order mail's link
@@ -36,7 +37,10 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
         ? await deepLinkTarget(api, params.orderId, locale, url.pathname)
         : undefined;
       if (target)
-        throw redirect(target, { status: 303, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+        throw redirect(safeRedirectPath(target), {
+          status: 303,
+          headers: { "Cache-Control": PRIVATE_CACHE_CONTROL },
+        });
       page = await readLinkedOrder(api, params.orderId, url, locale);
     } else {
       page = { kind: "order", order: await readAccountOrder(api, params.orderId, url.pathname) };

@@ -21,11 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (wanted && wanted !== locale) {
       const headers = new Headers({ Vary: "Cookie, Accept-Language" });
       if (!remembered) {
-        const requestUrl = new URL(request.url);
-        headers.append(
-          "Set-Cookie",
-          serializeCookie(localeCookieName, wanted, { requestUrl, httpOnly: true }),
-        );
+        headers.append("Set-Cookie", serializeCookie(localeCookieName, wanted, { request, httpOnly: true }));
       }
       throw redirect(localePrefix(wanted), { headers });
     }

@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
   const to: Locale = isLocale(wanted) ? wanted : current.locale;
   const token = readCookie(request.headers.get("cookie"), contextTokenCookieName);
   const target = await translatePath(current.path + search, current.locale, to, token);
-  const cookie = serializeCookie(localeCookieName, to, { requestUrl: new URL(request.url), httpOnly: true });
+  const cookie = serializeCookie(localeCookieName, to, { request, httpOnly: true });
   return redirect(safeRedirectPath(target), { status: 303, headers: { "Set-Cookie": cookie } });
 }
 

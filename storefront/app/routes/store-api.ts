@@ -52,7 +52,7 @@ async function proxy({ request, params }: Route.LoaderArgs | Route.ActionArgs) {
   if (newToken && newToken !== token && (token || startsSession)) {
     responseHeaders.append(
       "Set-Cookie",
-      serializeCookie(contextTokenCookieName, newToken, { requestUrl: url, httpOnly: true }),
+      serializeCookie(contextTokenCookieName, newToken, { request, httpOnly: true }),
     );
   }
   if (token || newToken) responseHeaders.set("Cache-Control", "private, no-store");
