@@ -3,8 +3,12 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { fontPreloads } from "@shop/design-system/fonts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/islands.ts";
+import { httpCacheMiddleware } from "./lib/http-cache.server.ts";
 import { useLocale } from "./lib/use-locale.ts";
 import stylesheet from "./app.css?url";
+
+/** Every answer (pages, `.data`, resource routes) gets its caching headers here: lib/http-cache.server.ts, ADR 7. */
+export const middleware: Route.MiddlewareFunction[] = [httpCacheMiddleware];
 
 export const links: Route.LinksFunction = () => [
   ...fontPreloads.map(({ href, type }) => ({

@@ -11,6 +11,7 @@ import { pageNotFound } from "./errors.server.ts";
 import { serializeFlash } from "./flash.server.ts";
 import { localizePath, type Locale } from "./locale.ts";
 import { currentTransaction, isOrderId, toOrderPage, type OrderPageData } from "./order.server.ts";
+import { PRIVATE_CACHE_CONTROL } from "./http-cache.server.ts";
 
 /**
  * The customer's orders in the account (`/account/order`, `/account/order/{id}`, the overview's recent
@@ -318,7 +319,7 @@ export async function downloadOrderDocument(
     headers: {
       "Content-Type": type,
       "Content-Disposition": `attachment; filename="${document.documentType?.technicalName ?? "document"}_${number}.pdf"`,
-      "Cache-Control": "private, no-store",
+      "Cache-Control": PRIVATE_CACHE_CONTROL,
       "X-Robots-Tag": "noindex",
     },
   });

@@ -23,6 +23,7 @@ import {
   toRegistration,
 } from "./registration.server.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
+import { PRIVATE_HEADERS } from "./http-cache.server.ts";
 
 /**
  * The checkout `/checkout` on the server (spec §2, §4 "Checkout", §5): who orders (a logged-in customer, or
@@ -31,7 +32,6 @@ import { safeRedirectPath } from "./safe-redirect.ts";
  * checkout works without JavaScript; with JavaScript the same forms go through fetchers.
  */
 
-export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
 
 export interface CheckoutMethod {
   id: string;

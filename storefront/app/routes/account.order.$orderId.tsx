@@ -2,12 +2,12 @@ import { msg } from "@lingui/core/macro";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/account.order.$orderId";
 import { OrderDetail } from "../components/account-order-islands.ts";
-import { PRIVATE_CACHE_CONTROL } from "../lib/account.server.ts";
 import { deepLinkTarget, readAccountOrder, repeatOrder } from "../lib/account-orders.server.ts";
 import { toPageError } from "../lib/errors.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { PRIVATE_CACHE_CONTROL } from "../lib/http-cache.server.ts";
 
 /**
  * `/account/order/{orderId}`: one of the customer's orders (404 for any other id); the order mail's
