@@ -203,7 +203,10 @@ if (wantsPart("cluster")) {
   const { clusterBench } = await import("./bench-cluster.ts");
   const numberArg = (name: string, fallback: number) => Number(listArg(name)[0] ?? fallback);
   try {
-    const result = await clusterBench({ instances: numberArg("instances", 3), seconds: numberArg("seconds", 10) });
+    const result = await clusterBench({
+      instances: numberArg("instances", 3),
+      seconds: numberArg("seconds", 10),
+    });
     if (result.missed > 0 || result.withCookie > 0 || result.leaks > 0) process.exitCode = 1;
   } catch (error) {
     console.error(`cluster benchmark failed: ${String(error)}`);

@@ -47,7 +47,9 @@ export function ensureNginx(): string {
   const existing = which("nginx") ?? ["/usr/sbin/nginx"].find((file) => which(file));
   if (existing) return existing;
   if (process.getuid?.() !== 0 || !which("apt-get"))
-    throw new Error("nginx is not installed: run 'sudo apt-get install -y nginx' (Debian's package), then retry.");
+    throw new Error(
+      "nginx is not installed: run 'sudo apt-get install -y nginx' (Debian's package), then retry.",
+    );
   say("installing Debian's nginx (apt-get install -y nginx)");
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   let install = spawnSync("apt-get", ["install", "-y", "-q", "nginx"], { env, stdio: "inherit" });
@@ -57,7 +59,9 @@ export function ensureNginx(): string {
   }
   const installed = which("nginx") ?? (which("/usr/sbin/nginx") ? "/usr/sbin/nginx" : undefined);
   if (install.status !== 0 || !installed)
-    throw new Error("apt-get could not install nginx (see above): install it ('apt-get install -y nginx') and retry.");
+    throw new Error(
+      "apt-get could not install nginx (see above): install it ('apt-get install -y nginx') and retry.",
+    );
   return installed;
 }
 
@@ -144,7 +148,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       instanceOrigins.push(`http://127.0.0.1:${instancePort}`);
     }
     await Promise.all(
-      instanceOrigins.map((origin, index) => waitFor(`${origin}/`, children[index + 1]!, `instance ${index + 1}`)),
+      instanceOrigins.map((origin, index) =>
+        waitFor(`${origin}/`, children[index + 1]!, `instance ${index + 1}`),
+      ),
     );
 
     let origin = instanceOrigins[0]!;
@@ -159,10 +165,23 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       }
       const upstreams = instanceOrigins.map((instance) => new URL(instance).host);
       writeFileSync(path.join(prefix, "nginx.conf"), nginxConfig({ prefix, port, upstreams }));
-      const proxy = spawn(nginx, ["-p", prefix, "-e", path.join(prefix, "error.log"), "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], {
-        stdio: ["ignore", stdio, "inherit"],
-        detached: true,
-      });
+      const proxy = spawn(
+        nginx,
+        [
+          "-p",
+          prefix,
+          "-e",
+          path.join(prefix, "error.log"),
+          "-c",
+          path.join(prefix, "nginx.conf"),
+          "-g",
+          "daemon off;",
+        ],
+        {
+          stdio: ["ignore", stdio, "inherit"],
+          detached: true,
+        },
+      );
       children.push(proxy);
       origin = `http://127.0.0.1:${port}`;
       balancerOrigin = `http://127.0.0.1:${port + 1}`;
@@ -190,7 +209,9 @@ if (import.meta.main) {
     const cluster = await startCluster({ instances, port: numberArg("port") ?? 8080 });
     console.info(`\nShop (nginx, cache): ${cluster.origin}`);
     if (cluster.balancerOrigin) console.info(`Without the cache:   ${cluster.balancerOrigin}`);
-    cluster.instanceOrigins.forEach((origin, index) => console.info(`Instance ${index + 1}:         ${origin}`));
+    cluster.instanceOrigins.forEach((origin, index) =>
+      console.info(`Instance ${index + 1}:         ${origin}`),
+    );
     console.info(`Store API emulator:  ${cluster.emulatorOrigin}/store-api (shared)`);
     console.info("Ctrl-C stops all.");
     const shutdown = () => {

@@ -24,7 +24,7 @@ import { pageNotFound, toPageError } from "./errors.server.ts";
 import { formValues, validate } from "./forms/rules.ts";
 import { mapViolations } from "./forms/violations.ts";
 import { localizePath, type Locale } from "./locale.ts";
-import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "./http-cache.server.ts";
+import { PRIVATE_HEADERS } from "./http-cache.server.ts";
 
 /**
  * The address book `/account/address` on the server (spec §2): the customer's addresses as cards, the
@@ -32,7 +32,6 @@ import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "./http-cache.server.ts";
  * billing/shipping switches. Every form is a plain POST answering 303 (or the form again with its values
  * and errors); a 403 of the Store API (the session expired) sends to the login, which leads back here.
  */
-
 
 const idPattern = /^[0-9a-f]{32}$/i;
 

@@ -32,7 +32,6 @@ import { PRIVATE_HEADERS } from "./http-cache.server.ts";
  * checkout works without JavaScript; with JavaScript the same forms go through fetchers.
  */
 
-
 export interface CheckoutMethod {
   id: string;
   name: string;

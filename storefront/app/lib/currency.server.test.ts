@@ -4,10 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createStoreApiClient, type StoreApiClient } from "@shop/store-api";
 import { currencyIds, languageIds } from "@shop/mocks";
 import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
-import {
-  readCurrencyState,
-  switchCurrency,
-} from "./currency.server.ts";
+import { readCurrencyState, switchCurrency } from "./currency.server.ts";
 
 vi.mock("./shop.server.ts", () => import("./shop.test-double.ts"));
 

@@ -21,6 +21,8 @@ const html = (body: string, init: ResponseInit = {}) =>
     headers: { "Content-Type": "text/html; charset=utf-8", ...(init.headers as Record<string, string>) },
   });
 
+const at = (status: number) => finalCacheControl(get(), new Response(null, { status })).cacheControl;
+
 describe("finalCacheControl", () => {
   it("makes an anonymous page public for shared caches (s-maxage with stale-while-revalidate)", () => {
     const decision = finalCacheControl(get(), html("x"));
@@ -47,9 +49,9 @@ describe("finalCacheControl", () => {
   });
 
   it("keeps a route's private policy and turns a bare no-store into no-store", () => {
-    expect(finalCacheControl(get("/login"), html("x", { headers: cacheHeaders("private") })).cacheControl).toBe(
-      "private, no-store",
-    );
+    expect(
+      finalCacheControl(get("/login"), html("x", { headers: cacheHeaders("private") })).cacheControl,
+    ).toBe("private, no-store");
     const failed = new Response("{}", { status: 200, headers: cacheHeaders("noStore") });
     expect(finalCacheControl(get(), failed)).toEqual({ cacheControl: "no-store", shared: false });
   });
@@ -63,7 +65,6 @@ describe("finalCacheControl", () => {
   });
 
   it("decides by status when the route said nothing", () => {
-    const at = (status: number) => finalCacheControl(get(), new Response(null, { status })).cacheControl;
     expect(at(301)).toBe(cachePolicies.publicPage);
     expect(at(404)).toBe(cachePolicies.publicMissing);
     expect(at(302)).toBe("no-store");
@@ -108,12 +109,12 @@ describe("ETags", () => {
   });
 });
 
-describe("applyHttpCaching", () => {
-  const page = (nonce: string, cart = 0) =>
-    html(`<p nonce="${nonce}">cart ${cart}</p>`, {
-      headers: { "Content-Security-Policy": `script-src 'nonce-${nonce}'` },
-    });
+const page = (nonce: string, cart = 0) =>
+  html(`<p nonce="${nonce}">cart ${cart}</p>`, {
+    headers: { "Content-Security-Policy": `script-src 'nonce-${nonce}'` },
+  });
 
+describe("applyHttpCaching", () => {
   it("gives an anonymous page Cache-Control, Vary: Cookie and an ETag, and answers If-None-Match with 304", async () => {
     const first = await applyHttpCaching(get(), page("n1"));
     expect(first.status).toBe(200);
@@ -142,7 +143,10 @@ describe("applyHttpCaching", () => {
   });
 
   it("keeps the Set-Cookie of a private answer (the session survives) and makes it private", async () => {
-    const response = await applyHttpCaching(get(), html("x", { headers: { "Set-Cookie": "sw-context-token=t" } }));
+    const response = await applyHttpCaching(
+      get(),
+      html("x", { headers: { "Set-Cookie": "sw-context-token=t" } }),
+    );
     expect(response.headers.get("Set-Cookie")).toBe("sw-context-token=t");
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
   });

@@ -88,7 +88,8 @@ export function finalCacheControl(request: Request, response: Response): CacheDe
   if (isPrivateValue(current)) return { cacheControl: cachePolicies.noStore, shared: false };
   if (current) return { cacheControl: current, shared: /\bpublic\b/i.test(current) };
   const status = response.status;
-  if ([200, 203, 204, 301, 308].includes(status)) return { cacheControl: cachePolicies.publicPage, shared: true };
+  if ([200, 203, 204, 301, 308].includes(status))
+    return { cacheControl: cachePolicies.publicPage, shared: true };
   if (status === 404 || status === 410) return { cacheControl: cachePolicies.publicMissing, shared: true };
   return { cacheControl: cachePolicies.noStore, shared: false };
 }
@@ -122,10 +123,11 @@ export function bodyETag(body: Uint8Array | string, nonce?: string): string {
 }
 
 /** Whether an `If-None-Match` header matches the ETag (`*`, a list, weak comparison as RFC 9110 asks for GET). */
+const bare = (value: string) => value.trim().replace(/^W\//, "");
+
 export function matchesETag(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
-  const bare = (value: string) => value.trim().replace(/^W\//, "");
   return ifNoneMatch.split(",").some((candidate) => bare(candidate) === bare(etag));
 }
 
@@ -164,10 +166,12 @@ export async function applyHttpCaching(request: Request, answer: Response): Prom
   if (!decision.shared) return rebuilt(answer.body);
   // Defence in depth: rule 1 made any cookie-setting answer private, so this never removes a session cookie.
   headers.delete("Set-Cookie");
-  if (answer.status !== 200 || !answer.body || !hashable(headers.get("Content-Type"))) return rebuilt(answer.body);
+  if (answer.status !== 200 || !answer.body || !hashable(headers.get("Content-Type")))
+    return rebuilt(answer.body);
   const ifNoneMatch = request.headers.get("If-None-Match");
   const upstreamETag = headers.get("ETag");
-  if (upstreamETag) return matchesETag(ifNoneMatch, upstreamETag) ? notModified(headers) : rebuilt(answer.body);
+  if (upstreamETag)
+    return matchesETag(ifNoneMatch, upstreamETag) ? notModified(headers) : rebuilt(answer.body);
   const body = new Uint8Array(await answer.arrayBuffer());
   headers.set("ETag", bodyETag(body, cspNonce(headers)));
   if (matchesETag(ifNoneMatch, headers.get("ETag") as string)) return notModified(headers);

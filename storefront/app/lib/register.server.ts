@@ -16,7 +16,7 @@ import {
   toRegistration,
 } from "./registration.server.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
-import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "./http-cache.server.ts";
+import { PRIVATE_HEADERS } from "./http-cache.server.ts";
 
 /**
  * The account registration on the server (spec §2 "/register", §4 "Customer session", §5): the form's
@@ -24,7 +24,6 @@ import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "./http-cache.server.ts";
  * opt-in mail goes out) and the confirmation link `/registration/confirm?em=…&hash=…`, which logs the new
  * customer in like the login does.
  */
-
 
 /** The form's data; a logged-in customer goes to the account; after registering, the opt-in notice. */
 export async function readRegisterPage(

@@ -17,7 +17,6 @@ const NewsletterConfirmation = island(
   "account",
 );
 
-
 /**
  * `/newsletter-subscribe?em=<sha1(email)>&hash=<hash>`: the double opt-in mail's link. The loader confirms
  * the subscription (lib/newsletter.server.ts) and the page says so, or that the link has expired.

@@ -27,7 +27,6 @@ const WishlistPage = island(
   ["account", "purchase"],
 );
 
-
 /**
  * `/wishlist`: a signed-in customer's list from the Store API (15 per page, `?p=`), rendered on the server
  * with "Remove" forms; for a guest the page's shell, whose island asks this loader for the products of the
