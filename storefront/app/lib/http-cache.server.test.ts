@@ -10,6 +10,8 @@ import {
   matchesETag,
   mediaPolicy,
   mergeVary,
+  SESSIONLESS_HEADER,
+  sessionlessCacheHeaders,
 } from "./http-cache.server.ts";
 
 const get = (path = "/", headers: Record<string, string> = {}, method = "GET") =>
@@ -37,6 +39,20 @@ describe("finalCacheControl", () => {
       cacheControl: "private, no-store",
       shared: false,
     });
+  });
+
+  it("keeps a sessionless route public with the session cookie (it never reads it), and drops the marker", async () => {
+    const menu = () =>
+      new Response("{}", {
+        headers: { "Content-Type": "application/json", ...sessionlessCacheHeaders("publicFragment") },
+      });
+    expect(finalCacheControl(get("/navigation-menu/x", withSession), menu()).cacheControl).toBe(
+      cachePolicies.publicFragment,
+    );
+    const answer = await applyHttpCaching(get("/navigation-menu/x", withSession), menu());
+    expect(answer.headers.get("Cache-Control")).toBe(cachePolicies.publicFragment);
+    expect(answer.headers.get(SESSIONLESS_HEADER)).toBeNull();
+    expect(answer.headers.get("ETag")).toBeTruthy();
   });
 
   it("makes an answer that sets a cookie private (a flash, a new session, the locale cookie)", () => {

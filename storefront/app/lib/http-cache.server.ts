@@ -38,8 +38,20 @@ export const cachePolicies = {
 export type CachePolicy = keyof typeof cachePolicies;
 
 /** The headers a route returns to name its policy (`data(x, { headers: cacheHeaders("private") })`, `headers()`). */
-export function cacheHeaders(policy: CachePolicy): { "Cache-Control": string } {
+export function cacheHeaders(policy: CachePolicy): Record<string, string> {
   return { "Cache-Control": cachePolicies[policy] };
+}
+
+/**
+ * Internal marker (removed before the answer leaves): the route never reads the session (its Store API
+ * client is anonymous, e.g. the navigation menu), so its public policy holds even when the request carries
+ * the session cookie.
+ */
+export const SESSIONLESS_HEADER = "X-Shop-Sessionless";
+
+/** The headers of a public answer that ignores the session cookie (`anonymousStoreApiMiddleware` routes). */
+export function sessionlessCacheHeaders(policy: "publicFragment" | "publicPage"): Record<string, string> {
+  return { ...cacheHeaders(policy), [SESSIONLESS_HEADER]: "1" };
 }
 
 /** Shorthands of the most common one: every personal page and answer. */
@@ -73,7 +85,8 @@ export interface CacheDecision {
 
 /**
  * The one rule (ADR 7), in this order:
- * 1. a write (not GET/HEAD), a request with the session cookie, or an answer that sets a cookie → `private, no-store`;
+ * 1. a write (not GET/HEAD), a request with the session cookie (unless the route never reads it:
+ *    {@link sessionlessCacheHeaders}), or an answer that sets a cookie → `private, no-store`;
  * 2. a route that said private or no-store → `private, no-store` (no-store: `no-store`, kept for errors);
  * 3. a route that named a public policy (fragment, media) → that policy;
  * 4. otherwise by status: 200/203/204/301/308 → public page; 404/410 → short public; anything else → `no-store`
@@ -82,7 +95,8 @@ export interface CacheDecision {
 export function finalCacheControl(request: Request, response: Response): CacheDecision {
   const current = response.headers.get("Cache-Control")?.trim() ?? "";
   const setsCookie = response.headers.has("Set-Cookie");
-  if (!isReadMethod(request.method) || hasSession(request) || setsCookie)
+  const sessionless = response.headers.get(SESSIONLESS_HEADER) === "1";
+  if (!isReadMethod(request.method) || (hasSession(request) && !sessionless) || setsCookie)
     return { cacheControl: cachePolicies.private, shared: false };
   if (/\bprivate\b/i.test(current)) return { cacheControl: cachePolicies.private, shared: false };
   if (isPrivateValue(current)) return { cacheControl: cachePolicies.noStore, shared: false };
@@ -158,6 +172,7 @@ export async function applyHttpCaching(request: Request, answer: Response): Prom
   const rebuilt = (body: BodyInit | null) =>
     new Response(body, { status: answer.status, statusText: answer.statusText, headers });
   headers.set("Cache-Control", decision.cacheControl);
+  headers.delete(SESSIONLESS_HEADER);
   const { pathname } = new URL(request.url);
   const isMedia = /^\/(media|thumbnail)\//.test(pathname);
   if (!isMedia) headers.set("Vary", mergeVary(headers.get("Vary"), "Cookie"));

@@ -6,7 +6,7 @@ import {
   localeContext,
   storeApiContext,
 } from "../lib/request-context.server.ts";
-import { cacheHeaders } from "../lib/http-cache.server.ts";
+import { cacheHeaders, sessionlessCacheHeaders } from "../lib/http-cache.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [anonymousStoreApiMiddleware];
 
@@ -28,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { includeSeoUrls: true },
     );
     const body: NavigationMenuResult = { items: toNavItems(categories, locale, { imageLevels: 1 }) };
-    return Response.json(body, { headers: cacheHeaders("publicFragment") });
+    return Response.json(body, { headers: sessionlessCacheHeaders("publicFragment") });
   } catch (error) {
     if (isStoreApiError(error) && error.status === 404) return notFound();
     console.error(`navigation menu ${categoryId} failed`, error);
