@@ -14,7 +14,7 @@ import {
   sessionlessCacheHeaders,
 } from "./http-cache.server.ts";
 
-const get = (path = "/", headers: Record<string, string> = {}, method = "GET") =>
+const get = (path = "/Reinigungsmittel/", headers: Record<string, string> = {}, method = "GET") =>
   new Request(`http://localhost${path}`, { method, headers });
 const withSession = { cookie: `${contextTokenCookieName}=abc; other=1` };
 const html = (body: string, init: ResponseInit = {}) =>
@@ -152,7 +152,7 @@ describe("applyHttpCaching", () => {
   });
 
   it("never gives a session's page an ETag or a public policy", async () => {
-    const response = await applyHttpCaching(get("/", withSession), page("n1", 3));
+    const response = await applyHttpCaching(get("/Reinigungsmittel/", withSession), page("n1", 3));
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("ETag")).toBeNull();
     expect(response.headers.get("Vary")).toBe("Cookie");
@@ -171,6 +171,11 @@ describe("applyHttpCaching", () => {
     const response = await applyHttpCaching(get(), Response.redirect("http://localhost/fr-CH", 302));
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(response.headers.get("Location")).toBe("http://localhost/fr-CH");
+  });
+
+  it("varies the unprefixed home page on Accept-Language (it redirects by it)", async () => {
+    const response = await applyHttpCaching(get("/"), page("n1"));
+    expect(response.headers.get("Vary")).toBe("Cookie, Accept-Language");
   });
 
   it("does not vary media on the cookie", async () => {
