@@ -25,6 +25,11 @@ const html = (body: string, init: ResponseInit = {}) =>
 
 const at = (status: number) => finalCacheControl(get(), new Response(null, { status })).cacheControl;
 
+const menu = () =>
+  new Response("{}", {
+    headers: { "Content-Type": "application/json", ...sessionlessCacheHeaders("publicFragment") },
+  });
+
 describe("finalCacheControl", () => {
   it("makes an anonymous page public for shared caches (s-maxage with stale-while-revalidate)", () => {
     const decision = finalCacheControl(get(), html("x"));
@@ -42,10 +47,6 @@ describe("finalCacheControl", () => {
   });
 
   it("keeps a sessionless route public with the session cookie (it never reads it), and drops the marker", async () => {
-    const menu = () =>
-      new Response("{}", {
-        headers: { "Content-Type": "application/json", ...sessionlessCacheHeaders("publicFragment") },
-      });
     expect(finalCacheControl(get("/navigation-menu/x", withSession), menu()).cacheControl).toBe(
       cachePolicies.publicFragment,
     );
