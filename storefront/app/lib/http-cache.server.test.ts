@@ -25,7 +25,7 @@ const html = (body: string, init: ResponseInit = {}) =>
 
 const at = (status: number) => finalCacheControl(get(), new Response(null, { status })).cacheControl;
 
-const menu = () =>
+const menuAnswer = () =>
   new Response("{}", {
     headers: { "Content-Type": "application/json", ...sessionlessCacheHeaders("publicFragment") },
   });
@@ -47,10 +47,10 @@ describe("finalCacheControl", () => {
   });
 
   it("keeps a sessionless route public with the session cookie (it never reads it), and drops the marker", async () => {
-    expect(finalCacheControl(get("/navigation-menu/x", withSession), menu()).cacheControl).toBe(
+    expect(finalCacheControl(get("/navigation-menu/x", withSession), menuAnswer()).cacheControl).toBe(
       cachePolicies.publicFragment,
     );
-    const answer = await applyHttpCaching(get("/navigation-menu/x", withSession), menu());
+    const answer = await applyHttpCaching(get("/navigation-menu/x", withSession), menuAnswer());
     expect(answer.headers.get("Cache-Control")).toBe(cachePolicies.publicFragment);
     expect(answer.headers.get(SESSIONLESS_HEADER)).toBeNull();
     expect(answer.headers.get("ETag")).toBeTruthy();
