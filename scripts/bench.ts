@@ -3,7 +3,8 @@
 // scores, server-rendering throughput and the Store API emulator's answer times.
 // Usage: npm run bench
 //        npm run bench -- --only=js,lighthouse --page=category --page=search   (a subset)
-// Parts: js, lighthouse, throughput, emulator. Pages: home, home-fr, category (the first category of the main
+// Parts: js, lighthouse, throughput, emulator, cluster (N instances behind nginx: scripts/bench-cluster.ts,
+// --instances=N, --seconds=S). Pages: home, home-fr, category (the first category of the main
 // navigation, resolved through the running shop), search (/search?search=reiniger), product (CL10001.1),
 // not-found.
 // Lighthouse runs LIGHTHOUSE_RUNS times per page (default 3) and reports the run with the median
@@ -32,7 +33,7 @@ const args = process.argv.slice(2);
 const listArg = (name: string) =>
   args.flatMap((arg) => (arg.startsWith(`--${name}=`) ? arg.slice(name.length + 3).split(",") : []));
 const parts = new Set(listArg("only"));
-const wantsPart = (part: "js" | "lighthouse" | "throughput" | "emulator") =>
+const wantsPart = (part: "js" | "lighthouse" | "throughput" | "emulator" | "cluster") =>
   parts.size === 0 || parts.has(part);
 
 /** Every page of the size budget; Lighthouse skips the not-found page. */
@@ -196,4 +197,19 @@ function stopServer() {
 if (wantsPart("emulator")) {
   console.log("");
   spawnSync("node", ["scripts/bench-emulator.ts"], { cwd: path.join(root, "mocks"), stdio: "inherit" });
+}
+
+if (wantsPart("cluster")) {
+  const { clusterBench } = await import("./bench-cluster.ts");
+  const numberArg = (name: string, fallback: number) => Number(listArg(name)[0] ?? fallback);
+  try {
+    const result = await clusterBench({
+      instances: numberArg("instances", 3),
+      seconds: numberArg("seconds", 10),
+    });
+    if (result.missed > 0 || result.withCookie > 0 || result.leaks > 0) process.exitCode = 1;
+  } catch (error) {
+    console.error(`cluster benchmark failed: ${String(error)}`);
+    process.exitCode = 1;
+  }
 }

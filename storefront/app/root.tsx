@@ -4,15 +4,21 @@ import { fontPreloads } from "@shop/design-system/fonts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/islands.ts";
 import { createCsrfMiddleware } from "./lib/csrf.server.ts";
+import { httpCacheMiddleware } from "./lib/http-cache.server.ts";
 import { shop } from "./lib/shop.server.ts";
 import { useLocale } from "./lib/use-locale.ts";
 import stylesheet from "./app.css?url";
 
 /**
- * Runs before every route's middleware, action and loader, resource routes included: a state-changing
- * request from another site is refused here, once for the whole shop (lib/csrf.server.ts).
+ * Runs before every route's middleware, action and loader, resource routes included. First (outermost) the
+ * caching headers of every answer (pages, `.data`, resource routes; lib/http-cache.server.ts, ADR 7), the
+ * CSRF refusal's too; then a state-changing request from another site is refused, once for the whole shop
+ * (lib/csrf.server.ts).
  */
-export const middleware: Route.MiddlewareFunction[] = [createCsrfMiddleware({ publicUrl: shop.publicUrl })];
+export const middleware: Route.MiddlewareFunction[] = [
+  httpCacheMiddleware,
+  createCsrfMiddleware({ publicUrl: shop.publicUrl }),
+];
 
 export const links: Route.LinksFunction = () => [
   ...fontPreloads.map(({ href, type }) => ({

@@ -3,17 +3,13 @@ import { useLingui } from "@lingui/react/macro";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/account";
 import { LogoutButton } from "../components/account-islands.ts";
-import {
-  PRIVATE_CACHE_CONTROL,
-  readAccountCustomer,
-  requireCustomer,
-  toAccountSummary,
-} from "../lib/account.server.ts";
+import { readAccountCustomer, requireCustomer, toAccountSummary } from "../lib/account.server.ts";
 import { isOrderLinkPath } from "../lib/account-orders.server.ts";
 import type { AccountSection } from "../lib/account.ts";
 import { localizePath } from "../lib/locale.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { PRIVATE_CACHE_CONTROL } from "../lib/http-cache.server.ts";
 
 /**
  * The account layout (spec §2 "/account"): the customer's pages with the account navigation and the logout

@@ -6,7 +6,7 @@ import type { Route } from "./+types/default";
 import { ErrorPage, Notifications, ShopHeader, SiteFooter } from "../components/islands.ts";
 import { readIsLoggedIn } from "../lib/account.server.ts";
 import { readCartCount } from "../lib/cart.server.ts";
-import { applySessionCaching, readCurrencyState } from "../lib/currency.server.ts";
+import { readCurrencyState } from "../lib/currency.server.ts";
 import type { CurrencyOption } from "../lib/currency.ts";
 import { takeFlash } from "../lib/flash.server.ts";
 import { readLayoutNavigation } from "../lib/layout.server.ts";
@@ -14,14 +14,8 @@ import { useLocale } from "../lib/use-locale.ts";
 import type { FooterColumn } from "../lib/navigation.ts";
 import { localeContext, storeApiContext, storeApiMiddleware } from "../lib/request-context.server.ts";
 
-/** A page rendered with the shopper's session is private (docs/storefront-rules.md, "Currency and caching"). */
-const sessionCaching: Route.MiddlewareFunction = async ({ request }, next) => {
-  const response = (await next()) as Response;
-  applySessionCaching(request, response);
-  return response;
-};
-
-export const middleware: Route.MiddlewareFunction[] = [sessionCaching, storeApiMiddleware];
+// Caching (a page rendered with the shopper's session is private): root.tsx's httpCacheMiddleware, ADR 7.
+export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(storeApiContext);

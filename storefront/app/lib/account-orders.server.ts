@@ -10,11 +10,12 @@ import {
 import { pageNotFound } from "./errors.server.ts";
 import { serializeFlash } from "./flash.server.ts";
 import { echoValues, orderLinkRules, type AccountFormResult } from "./account-forms.ts";
-import { checked, failureOf, PRIVATE_HEADERS } from "./account-profile.server.ts";
+import { checked, failureOf } from "./account-profile.server.ts";
 import { tokenCookie } from "./account.server.ts";
 import { formValues } from "./forms/rules.ts";
 import { localizePath, splitLocalePath, type Locale } from "./locale.ts";
 import { currentTransaction, isOrderId, toOrderPage, type OrderPageData } from "./order.server.ts";
+import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "./http-cache.server.ts";
 
 /**
  * The customer's orders in the account (`/account/order`, `/account/order/{id}`, the overview's recent
@@ -407,7 +408,7 @@ export async function downloadOrderDocument(
     headers: {
       "Content-Type": type,
       "Content-Disposition": `attachment; filename="${document.documentType?.technicalName ?? "document"}_${number}.pdf"`,
-      "Cache-Control": "private, no-store",
+      "Cache-Control": PRIVATE_CACHE_CONTROL,
       "X-Robots-Tag": "noindex",
     },
   });

@@ -9,10 +9,10 @@ import {
   type AccountFormIntent,
   type AccountFormResult,
 } from "./account-forms.ts";
-import { PRIVATE_CACHE_CONTROL } from "./account.server.ts";
 import { contextTokenCookieName, serializeCookie } from "./cookies.server.ts";
 import { formValues, validate, type FormRules } from "./forms/rules.ts";
 import { mapViolations } from "./forms/violations.ts";
+import { PRIVATE_HEADERS } from "./http-cache.server.ts";
 
 /**
  * `/account/profile` and `/account/payment` on the server (spec §2): the personal data, the e-mail
@@ -21,8 +21,6 @@ import { mapViolations } from "./forms/violations.ts";
  * (never a password) with the problems per field — the Store API's violations at their fields, e.g. the
  * wrong current password at `password`. With JavaScript the same forms go through fetchers.
  */
-
-export const PRIVATE_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL };
 
 export interface ProfilePageData {
   salutations: { id: string; name: string }[];

@@ -6,6 +6,7 @@ import { serializeFlash } from "./flash.server.ts";
 import { localizePath, splitLocalePath, type Locale } from "./locale.ts";
 import { sessionCookie } from "./registration.server.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
+import { PRIVATE_CACHE_CONTROL } from "./http-cache.server.ts";
 
 /**
  * Sign-in, logout and the account's guard on the server (spec §2 "/login", "/account"; §4 "Customer
@@ -14,7 +15,6 @@ import { safeRedirectPath } from "./safe-redirect.ts";
  */
 
 /** Pages that show the shopper's own data: never stored by a browser or a proxy. */
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /** Throttled logins wait this long when Shopware names no time. */
 const DEFAULT_RETRY_SECONDS = 30;

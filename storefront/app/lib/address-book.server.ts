@@ -6,7 +6,7 @@ import {
   type StoreApiClient,
 } from "@shop/store-api";
 import { loginPath } from "./account.ts";
-import { addressLines, PRIVATE_CACHE_CONTROL, requireCustomer } from "./account.server.ts";
+import { addressLines, requireCustomer } from "./account.server.ts";
 import {
   addressDoneKeys,
   addressFormFields,
@@ -24,6 +24,7 @@ import { pageNotFound, toPageError } from "./errors.server.ts";
 import { formValues, validate } from "./forms/rules.ts";
 import { mapViolations } from "./forms/violations.ts";
 import { localizePath, type Locale } from "./locale.ts";
+import { PRIVATE_HEADERS } from "./http-cache.server.ts";
 
 /**
  * The address book `/account/address` on the server (spec §2): the customer's addresses as cards, the
@@ -31,8 +32,6 @@ import { localizePath, type Locale } from "./locale.ts";
  * billing/shipping switches. Every form is a plain POST answering 303 (or the form again with its values
  * and errors); a 403 of the Store API (the session expired) sends to the login, which leads back here.
  */
-
-export const PRIVATE_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL };
 
 const idPattern = /^[0-9a-f]{32}$/i;
 

@@ -23,6 +23,7 @@ import {
   toRegistration,
 } from "./registration.server.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
+import { PRIVATE_HEADERS } from "./http-cache.server.ts";
 
 /**
  * The checkout `/checkout` on the server (spec §2, §4 "Checkout", §5): who orders (a logged-in customer, or
@@ -30,8 +31,6 @@ import { safeRedirectPath } from "./safe-redirect.ts";
  * the order. Every form posts here and answers 303 (or the form again with its values and errors), so the
  * checkout works without JavaScript; with JavaScript the same forms go through fetchers.
  */
-
-export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
 
 export interface CheckoutMethod {
   id: string;

@@ -1,16 +1,10 @@
 // @vitest-environment node
-// The currency switch and the caching rule of session pages, against the Store API emulator.
+// The currency switch against the Store API emulator (the caching rules: http-cache.server.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createStoreApiClient, type StoreApiClient } from "@shop/store-api";
 import { currencyIds, languageIds } from "@shop/mocks";
 import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
-import { contextTokenCookieName } from "./cookies.server.ts";
-import {
-  applySessionCaching,
-  readCurrencyState,
-  SESSION_PAGE_CACHE_CONTROL,
-  switchCurrency,
-} from "./currency.server.ts";
+import { readCurrencyState, switchCurrency } from "./currency.server.ts";
 
 vi.mock("./shop.server.ts", () => import("./shop.test-double.ts"));
 
@@ -63,25 +57,5 @@ describe("switchCurrency", () => {
     );
     expect(response.headers.get("Location")).toBe("/");
     expect(api.getContextToken()).toBeUndefined();
-  });
-});
-
-const page = (cookie?: string) => new Request("http://localhost/", { headers: cookie ? { cookie } : {} });
-
-describe("applySessionCaching", () => {
-  it("makes a page rendered with a session private, and every page vary on the cookie", () => {
-    const response = new Response("", { headers: { "Cache-Control": "public, max-age=300" } });
-    applySessionCaching(page(`${contextTokenCookieName}=abc`), response);
-    expect(response.headers.get("Cache-Control")).toBe(SESSION_PAGE_CACHE_CONTROL);
-    expect(response.headers.get("Vary")).toBe("Cookie");
-  });
-
-  it("keeps what a page without a session says", () => {
-    const response = new Response("", {
-      headers: { "Cache-Control": "public, max-age=300", Vary: "Accept" },
-    });
-    applySessionCaching(page(), response);
-    expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
-    expect(response.headers.get("Vary")).toBe("Accept, Cookie");
   });
 });

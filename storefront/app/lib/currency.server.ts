@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Currency, StoreApiClient } from "@shop/store-api";
-import { contextTokenCookieName, readCookie } from "./cookies.server.ts";
 import { DEFAULT_CURRENCY, type CurrencyOption } from "./currency.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
 import { shop } from "./shop.server.ts";
+import { cacheHeaders } from "./http-cache.server.ts";
 
 /**
  * The shopper's currency (docs/storefront-rules.md, "Currency and caching"): the sales channel sells in CHF
@@ -78,25 +78,5 @@ export async function switchCurrency(request: Request, api: StoreApiClient): Pro
       }
     }
   }
-  return redirect(target, { status: 303, headers: { "Cache-Control": "no-store" } });
-}
-
-/** The Cache-Control of a page rendered for a shopper's session (cart count, currency, customer). */
-export const SESSION_PAGE_CACHE_CONTROL = "private, no-store";
-
-/**
- * A page rendered with the shopper's session is that shopper's: its prices are in the session's currency
- * and its header counts the session's cart. Such an answer is never stored by a shared cache (a CDN would
- * otherwise serve EUR prices to a CHF shopper); a page without a session is the same for everyone and
- * keeps whatever the route says. Every page answer varies on the cookie.
- */
-export function applySessionCaching(request: Request, response: Response): void {
-  const headers = response.headers;
-  const vary = headers.get("Vary");
-  if (!vary || !/(^|,)\s*(cookie|\*)\s*(,|$)/i.test(vary))
-    headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
-  if (!readCookie(request.headers.get("cookie"), contextTokenCookieName)) return;
-  const current = headers.get("Cache-Control") ?? "";
-  if (/\b(private|no-store)\b/i.test(current)) return;
-  headers.set("Cache-Control", SESSION_PAGE_CACHE_CONTROL);
+  return redirect(target, { status: 303, headers: cacheHeaders("noStore") });
 }

@@ -4,6 +4,7 @@ import { serializeFlash, type FlashKey } from "./flash.server.ts";
 import { rules, validate } from "./forms/rules.ts";
 import { localePrefix, localizePath, type Locale } from "./locale.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
+import { cacheHeaders } from "./http-cache.server.ts";
 
 /** Where the opt-in mail's link points: `<origin>[/fr-CH]/newsletter-subscribe?em=…&hash=…`. */
 export const storefrontUrlOf = (request: Request, locale: Locale) =>
@@ -12,7 +13,7 @@ export const storefrontUrlOf = (request: Request, locale: Locale) =>
 function back(request: Request, target: string, key: FlashKey): Response {
   return redirect(target, {
     status: 303,
-    headers: { "Set-Cookie": serializeFlash({ key }, new URL(request.url)), "Cache-Control": "no-store" },
+    headers: { "Set-Cookie": serializeFlash({ key }, new URL(request.url)), ...cacheHeaders("noStore") },
   });
 }
 

@@ -14,6 +14,7 @@ import { createI18n } from "./i18n.ts";
 import { localizePath, type Locale } from "./locale.ts";
 import { localeContext, storeApiContext } from "./request-context.server.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
+import { PRIVATE_HEADERS } from "./http-cache.server.ts";
 
 /**
  * The shopper's order after checkout (`/checkout/success/{id}`, `/paid`, `/unpaid`): reading it from the
@@ -361,7 +362,7 @@ export async function orderPaymentAction(
 /* ------------------------------------------------------------------------------------------------------ */
 
 /** The shopper's own order: never stored by a shared cache. */
-export const orderPageHeaders = { "Cache-Control": "private, no-store" };
+export const orderPageHeaders = PRIVATE_HEADERS;
 
 export interface OrderPageLoaderData {
   order: OrderPageData;

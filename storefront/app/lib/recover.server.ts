@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import { isStoreApiError, type StoreApiClient } from "@shop/store-api";
 import { recoverRules, resetRules, type AccountFormResult } from "./account-forms.ts";
-import { checked, failureOf, PRIVATE_HEADERS, succeeded } from "./account-profile.server.ts";
+import { checked, failureOf, succeeded } from "./account-profile.server.ts";
 import { formValues } from "./forms/rules.ts";
 import { localePrefix, localizePath, type Locale } from "./locale.ts";
+import { PRIVATE_HEADERS } from "./http-cache.server.ts";
 
 /**
  * Password recovery on the server (spec §2 "/account/recover", "/account/recover/password"): asking for a

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { isStoreApiError, type StoreApiClient } from "@shop/store-api";
-import { PRIVATE_CACHE_CONTROL, readIsLoggedIn } from "./account.server.ts";
+import { readIsLoggedIn } from "./account.server.ts";
 import { loginPath } from "./account.ts";
 import { toPageError } from "./errors.server.ts";
 import { readFlash, serializeFlash } from "./flash.server.ts";
@@ -16,6 +16,7 @@ import {
   toRegistration,
 } from "./registration.server.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
+import { PRIVATE_HEADERS } from "./http-cache.server.ts";
 
 /**
  * The account registration on the server (spec §2 "/register", §4 "Customer session", §5): the form's
@@ -23,8 +24,6 @@ import { safeRedirectPath } from "./safe-redirect.ts";
  * opt-in mail goes out) and the confirmation link `/registration/confirm?em=…&hash=…`, which logs the new
  * customer in like the login does.
  */
-
-const PRIVATE_HEADERS = { "Cache-Control": PRIVATE_CACHE_CONTROL };
 
 /** The form's data; a logged-in customer goes to the account; after registering, the opt-in notice. */
 export async function readRegisterPage(

@@ -50,6 +50,9 @@ async function startShop(): Promise<Shop> {
   let emulatorOrigin: string | undefined;
   if (config.mode === "shopware") {
     ({ endpoint, accessKey } = config);
+    // Several instances sharing one standalone emulator (npm run serve:cluster): media and the emulator's
+    // dev endpoints are served under the shop's origin as with the embedded one.
+    emulatorOrigin = process.env.SHARED_EMULATOR_ORIGIN?.replace(/\/$/, "") || undefined;
   } else {
     const { startEmulatorServer } = await import("@shop/mocks/server");
     const { EMULATOR_ACCESS_KEY } = await import("@shop/mocks");

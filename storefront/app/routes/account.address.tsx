@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/account.address";
 import { AddressBook } from "../components/account-islands.ts";
-import { addressListAction, PRIVATE_HEADERS, readAddressBook } from "../lib/address-book.server.ts";
+import { addressListAction, readAddressBook } from "../lib/address-book.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { AccountMain } from "../components/AccountMain.tsx";
 import { addressTitles } from "../components/account/address-titles.ts";
@@ -9,6 +9,7 @@ import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { PRIVATE_HEADERS } from "../lib/http-cache.server.ts";
 
 /** `/account/address`: the address book (lib/address-book.server.ts); its forms post here. */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/account.order.$orderId";
 import { OrderDetail, OrderLinkForm } from "../components/account-order-islands.ts";
 import { accountTexts } from "../components/account/texts.ts";
-import { PRIVATE_CACHE_CONTROL, readAccountCustomer } from "../lib/account.server.ts";
+import { readAccountCustomer } from "../lib/account.server.ts";
 import {
   deepLinkTarget,
   isDeepLinkCode,
@@ -18,6 +18,7 @@ import { createI18n } from "../lib/i18n.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
+import { PRIVATE_CACHE_CONTROL } from "../lib/http-cache.server.ts";
 
 /**
  * `/account/order/{orderId}`: one of the customer's orders (404 for any other id). The order mail's link

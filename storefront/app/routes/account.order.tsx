@@ -3,12 +3,12 @@ import { data } from "react-router";
 import { isStoreApiError } from "@shop/store-api";
 import type { Route } from "./+types/account.order";
 import { OrderList } from "../components/account-order-islands.ts";
-import { PRIVATE_CACHE_CONTROL } from "../lib/account.server.ts";
 import { orderListPage, readOrderList, ORDER_LIST_PAGE_SIZE } from "../lib/account-orders.server.ts";
 import { toPageError } from "../lib/errors.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { PRIVATE_CACHE_CONTROL } from "../lib/http-cache.server.ts";
 
 /**
  * `/account/order`: the customer's orders, newest first (lib/account-orders.server.ts); `?page=2` shows

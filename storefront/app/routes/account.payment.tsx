@@ -3,12 +3,13 @@ import type { Route } from "./+types/account.payment";
 import { PaymentMethodForm } from "../components/account-islands.ts";
 import { accountTexts } from "../components/account/texts.ts";
 import { requireCustomer } from "../lib/account.server.ts";
-import { PRIVATE_HEADERS, paymentAction, readPaymentPage } from "../lib/account-profile.server.ts";
+import { paymentAction, readPaymentPage } from "../lib/account-profile.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { PRIVATE_HEADERS } from "../lib/http-cache.server.ts";
 
 /** `/account/payment` in the account layout: the default payment method (lib/account-profile.server.ts). */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -2,13 +2,13 @@ import { data } from "react-router";
 import type { Route } from "./+types/account.recover";
 import { RecoverRequestForm } from "../components/account-islands.ts";
 import { accountTexts } from "../components/account/texts.ts";
-import { PRIVATE_HEADERS } from "../lib/account-profile.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
 import { requestRecovery } from "../lib/recover.server.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { PRIVATE_HEADERS } from "../lib/http-cache.server.ts";
 
 /** `/account/recover`: asks for a password recovery link (lib/recover.server.ts). */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/account";
 import type { loader as accountLayoutLoader } from "../layouts/account.tsx";
 import { readCurrentPaymentMethod } from "../lib/account-profile.server.ts";
-import { PRIVATE_CACHE_CONTROL, requireCustomer } from "../lib/account.server.ts";
+import { requireCustomer } from "../lib/account.server.ts";
 import { AccountOverview } from "../components/account-islands.ts";
 import { accountNewsletterAction, readNewsletterState } from "../lib/newsletter.server.ts";
 import { createI18n } from "../lib/i18n.ts";
@@ -13,6 +13,7 @@ import { pageUrls } from "../lib/page-meta.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
 import { readLatestOrder } from "../lib/account-orders.server.ts";
+import { PRIVATE_CACHE_CONTROL } from "../lib/http-cache.server.ts";
 
 /**
  * `/account`: the account overview — the greeting, the e-mail address, the default billing and shipping

@@ -12,6 +12,7 @@ import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { PRIVATE_HEADERS } from "../lib/http-cache.server.ts";
 
 /** The page's content (an island, ADR 6, with its texts' catalog), declared here so that only this page's chunk carries it. */
 const CartPage = island(
@@ -21,7 +22,6 @@ const CartPage = island(
 );
 
 /** The shopper's own cart: never stored by a shared cache. */
-const privateHeaders = { "Cache-Control": "private, no-store" };
 
 /**
  * `/checkout/cart`: the shopper's cart (lib/cart.server.ts `readCartPage`) with its forms: quantity,
@@ -45,7 +45,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     title: i18n._(msg`Cart`),
     ...pageUrls(url.origin, (language) => localizePath("/checkout/cart", language), locale),
   };
-  return data({ cart, promotionCode, meta }, { headers: privateHeaders });
+  return data({ cart, promotionCode, meta }, { headers: PRIVATE_HEADERS });
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -53,7 +53,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export function headers() {
-  return privateHeaders;
+  return PRIVATE_HEADERS;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

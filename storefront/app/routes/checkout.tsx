@@ -4,12 +4,13 @@ import { data } from "react-router";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/checkout";
 import { island } from "../components/islands.ts";
-import { checkoutAction, PRIVATE_HEADERS, readCheckoutPage } from "../lib/checkout.server.ts";
+import { checkoutAction, readCheckoutPage } from "../lib/checkout.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { PRIVATE_HEADERS } from "../lib/http-cache.server.ts";
 
 /** The page's content (an island, ADR 6, with its texts' catalog), declared here so that only this page's chunk carries it. */
 const CheckoutPage = island(

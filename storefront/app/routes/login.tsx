@@ -4,7 +4,7 @@ import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/login";
 import { LoginForm } from "../components/account-islands.ts";
 import { accountTexts } from "../components/account/texts.ts";
-import { login, loginTarget, PRIVATE_CACHE_CONTROL, readIsLoggedIn } from "../lib/account.server.ts";
+import { login, loginTarget, readIsLoggedIn } from "../lib/account.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
@@ -12,6 +12,7 @@ import { pageUrls } from "../lib/page-meta.server.ts";
 import { PASSWORD_CHANGED_PARAM } from "../lib/recover.server.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { PRIVATE_CACHE_CONTROL } from "../lib/http-cache.server.ts";
 
 /**
  * `/login`: the sign-in form (`LoginForm`, the same as the header's modal) and its action. A customer who

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/media";
+import { cachePolicies, mediaPolicy } from "../lib/http-cache.server.ts";
 import { shop } from "../lib/shop.server.ts";
 
 /** Offline mode only: media files of the embedded emulator, served under the shop's own origin. */
@@ -7,9 +8,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const upstream = await fetch(`${shop.emulatorOrigin}${url.pathname}`);
   const headers = new Headers();
-  for (const name of ["content-type", "content-length", "cache-control", "etag", "last-modified"]) {
+  for (const name of ["content-type", "content-length", "etag", "last-modified"]) {
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
+  headers.set("Cache-Control", cachePolicies[upstream.ok ? mediaPolicy(url.pathname) : "noStore"]);
   return new Response(upstream.body, { status: upstream.status, headers });
 }

@@ -6,11 +6,9 @@ import {
   localeContext,
   storeApiContext,
 } from "../lib/request-context.server.ts";
+import { cacheHeaders, sessionlessCacheHeaders } from "../lib/http-cache.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [anonymousStoreApiMiddleware];
-
-/** The same for every shopper (no session, no cookie): browsers keep it a minute, shared caches longer. */
-const PUBLIC_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=3600";
 
 /**
  * `GET /navigation-menu/{categoryId}` (and `/fr-CH/navigation-menu/{categoryId}`): a category's children with
@@ -30,14 +28,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { includeSeoUrls: true },
     );
     const body: NavigationMenuResult = { items: toNavItems(categories, locale, { imageLevels: 1 }) };
-    return Response.json(body, { headers: { "Cache-Control": PUBLIC_CACHE } });
+    return Response.json(body, { headers: sessionlessCacheHeaders("publicFragment") });
   } catch (error) {
     if (isStoreApiError(error) && error.status === 404) return notFound();
     console.error(`navigation menu ${categoryId} failed`, error);
-    return Response.json({ items: [] }, { status: 502, headers: { "Cache-Control": "no-store" } });
+    return Response.json({ items: [] }, { status: 502, headers: cacheHeaders("noStore") });
   }
 }
 
 function notFound() {
-  return Response.json({ items: [] }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return Response.json({ items: [] }, { status: 404, headers: cacheHeaders("noStore") });
 }

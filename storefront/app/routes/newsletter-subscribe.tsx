@@ -9,14 +9,13 @@ import { metaTags } from "../lib/meta-tags.ts";
 import { confirmSubscription } from "../lib/newsletter.server.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { PRIVATE_HEADERS } from "../lib/http-cache.server.ts";
 
 const NewsletterConfirmation = island(
   () => import("../components/account/NewsletterConfirmation.tsx"),
   (module) => module.NewsletterConfirmation,
   "account",
 );
-
-const privateHeaders = { "Cache-Control": "private, no-store" };
 
 /**
  * `/newsletter-subscribe?em=<sha1(email)>&hash=<hash>`: the double opt-in mail's link. The loader confirms
@@ -30,11 +29,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     title: i18n._(msg`Newsletter`),
     ...pageUrls(url.origin, (language) => localizePath("/newsletter-subscribe", language), locale),
   };
-  return data({ result, meta }, { headers: privateHeaders });
+  return data({ result, meta }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
-  return privateHeaders;
+  return PRIVATE_HEADERS;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -2,13 +2,13 @@ import { data } from "react-router";
 import type { Route } from "./+types/quotation-request";
 import { QuotationForm } from "../components/services-islands.ts";
 import { serviceTexts } from "../components/services/texts.ts";
-import { PRIVATE_HEADERS } from "../lib/account-profile.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
 import { quotationAction, readQuotationPage } from "../lib/quotation.server.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { PRIVATE_HEADERS } from "../lib/http-cache.server.ts";
 
 /** `/quotation-request`: the quotation request (components/services/QuotationForm.tsx, lib/quotation.server.ts). */
 export async function loader({ url, context }: Route.LoaderArgs) {

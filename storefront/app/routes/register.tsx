@@ -2,13 +2,13 @@ import { msg } from "@lingui/core/macro";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/register";
 import { RegisterForm } from "../components/account-islands.ts";
-import { PRIVATE_CACHE_CONTROL } from "../lib/account.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
 import { readRegisterPage, registerAction } from "../lib/register.server.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { PRIVATE_CACHE_CONTROL } from "../lib/http-cache.server.ts";
 
 /**
  * `/register`: the registration form (`components/account/RegisterForm.tsx`) and its action; after

@@ -3,11 +3,11 @@ import { data } from "react-router";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/registration.confirm";
 import { RegistrationConfirmFailure } from "../components/account-islands.ts";
-import { PRIVATE_CACHE_CONTROL } from "../lib/account.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { confirmRegistrationLink } from "../lib/register.server.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+import { PRIVATE_CACHE_CONTROL } from "../lib/http-cache.server.ts";
 
 /**
  * `/registration/confirm?em=…&hash=…`: the link of the opt-in mail. Activates the account and logs the

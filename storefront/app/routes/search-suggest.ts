@@ -3,6 +3,7 @@ import { readCurrencyState } from "../lib/currency.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { localeContext, storeApiContext, storeApiMiddleware } from "../lib/request-context.server.ts";
 import { SUGGEST_LIMIT, toSuggestResult, type SuggestResult } from "../lib/search-suggest.ts";
+import { cacheHeaders } from "../lib/http-cache.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware];
 
@@ -16,7 +17,8 @@ const MAX_TERM_LENGTH = 100;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const term = (new URL(request.url).searchParams.get("search") ?? "").trim().slice(0, MAX_TERM_LENGTH);
-  const headers = { "Cache-Control": "private, max-age=60", Vary: "Cookie" };
+  // The same for every shopper without a session (a session makes it private: ADR 7, lib/http-cache.server.ts).
+  const headers = cacheHeaders("publicFragment");
   if (!term) return Response.json({ term, rows: [], total: 0 } satisfies SuggestResult, { headers });
   const locale = context.get(localeContext);
   const api = context.get(storeApiContext);
@@ -35,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error("search suggestions failed", error);
     return Response.json({ term, rows: [], total: 0 } satisfies SuggestResult, {
       // 200: an error status would reach the page's error boundary through the fetcher.
-      headers: { "Cache-Control": "no-store" },
+      headers: cacheHeaders("noStore"),
     });
   }
 }

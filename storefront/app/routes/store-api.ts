@@ -2,6 +2,7 @@ import { isReadOperation } from "@shop/store-api";
 import type { Route } from "./+types/store-api";
 import { contextTokenCookieName, readCookie, serializeCookie } from "../lib/cookies.server.ts";
 import { shop } from "../lib/shop.server.ts";
+import { PRIVATE_CACHE_CONTROL } from "../lib/http-cache.server.ts";
 
 const forwardedRequestHeaders = [
   "accept",
@@ -55,7 +56,7 @@ async function proxy({ request, params }: Route.LoaderArgs | Route.ActionArgs) {
       serializeCookie(contextTokenCookieName, newToken, { request, httpOnly: true }),
     );
   }
-  if (token || newToken) responseHeaders.set("Cache-Control", "private, no-store");
+  if (token || newToken) responseHeaders.set("Cache-Control", PRIVATE_CACHE_CONTROL);
   return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
 }
 

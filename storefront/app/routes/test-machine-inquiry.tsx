@@ -2,13 +2,13 @@ import { data } from "react-router";
 import type { Route } from "./+types/test-machine-inquiry";
 import { TestMachineInquiryForm } from "../components/services-islands.ts";
 import { serviceTexts } from "../components/services/texts.ts";
-import { PRIVATE_HEADERS } from "../lib/account-profile.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
 import { readTestMachinePage, testMachineAction } from "../lib/test-machine-inquiry.server.ts";
+import { PRIVATE_HEADERS } from "../lib/http-cache.server.ts";
 
 /** `/test-machine-inquiry`: the inquiry (components/services/TestMachineInquiryForm.tsx, lib/test-machine-inquiry.server.ts). */
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/wishlist-ids";
 import { createStoreApiMiddleware, storeApiContext } from "../lib/request-context.server.ts";
 import { readCustomerWishlistIds } from "../lib/wishlist.server.ts";
+import { PRIVATE_HEADERS } from "../lib/http-cache.server.ts";
 
 /**
  * `GET /wishlist-ids`: the signed-in customer's wishlist as product ids, `{ids: null}` for anyone else
@@ -10,5 +11,5 @@ export const middleware: Route.MiddlewareFunction[] = [createStoreApiMiddleware(
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ids = await readCustomerWishlistIds(context.get(storeApiContext));
-  return Response.json({ ids }, { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json({ ids }, { headers: PRIVATE_HEADERS });
 }

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/wishlist";
 import { island } from "../components/islands.ts";
-import { PRIVATE_CACHE_CONTROL, readIsLoggedIn } from "../lib/account.server.ts";
+import { readIsLoggedIn } from "../lib/account.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
@@ -18,6 +18,7 @@ import {
   wishlistAction,
   type WishlistPageData,
 } from "../lib/wishlist.server.ts";
+import { PRIVATE_HEADERS } from "../lib/http-cache.server.ts";
 
 /** The page's content (an island, ADR 6, with the account and form texts), only in this page's chunk. */
 const WishlistPage = island(
@@ -25,8 +26,6 @@ const WishlistPage = island(
   (module) => module.WishlistPage,
   ["account", "purchase"],
 );
-
-const privateHeaders = { "Cache-Control": PRIVATE_CACHE_CONTROL };
 
 /**
  * `/wishlist`: a signed-in customer's list from the Store API (15 per page, `?p=`), rendered on the server
@@ -46,7 +45,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     : { kind: "guest" };
   const ids = parseIds(url.searchParams.get("ids"));
   const products = page.kind === "guest" && ids.length > 0 ? await readProductsByIds(api, ids) : undefined;
-  return data({ page, products, meta }, { headers: privateHeaders });
+  return data({ page, products, meta }, { headers: PRIVATE_HEADERS });
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -54,7 +53,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export function headers() {
-  return privateHeaders;
+  return PRIVATE_HEADERS;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
