@@ -30,6 +30,13 @@ export function CmsElementForm({ slot }: CmsElementProps) {
 }
 
 const styles = {
-  root: css({ display: "flex", flexDirection: "column", gap: "4", w: "full", minW: "0", scrollMarginTop: "6rem" }),
+  root: css({
+    display: "flex",
+    flexDirection: "column",
+    gap: "4",
+    w: "full",
+    minW: "0",
+    scrollMarginTop: "6rem",
+  }),
   title: css({ textStyle: "h2", overflowWrap: "anywhere" }),
 };

@@ -13,18 +13,26 @@ describe("formRequestOf", () => {
   it("reads the form's config with the admin's defaults", () => {
     const request = formRequestOf(slot("form", "content", salutations, {}));
     expect(request).toMatchObject({ type: "contact", title: "", confirmationText: "" });
-    // "not specified" is no choice: the field is optional instead.
     expect(request.salutations).toEqual([
       { id: "s-mrs", name: "Frau" },
       { id: "s-mr", name: "Herr" },
+      { id: "s-none", name: "Keine Angabe" },
     ]);
   });
 
   it("takes newsletter, a title and a confirmation; an unknown type is a contact form", () => {
     const newsletter = formRequestOf(
-      slot("form", "content", null, { type: "newsletter", title: " Newsletter ", confirmationText: "<p>Danke</p>" }),
+      slot("form", "content", null, {
+        type: "newsletter",
+        title: " Newsletter ",
+        confirmationText: "<p>Danke</p>",
+      }),
     );
-    expect(newsletter).toMatchObject({ type: "newsletter", title: "Newsletter", confirmationText: "<p>Danke</p>" });
+    expect(newsletter).toMatchObject({
+      type: "newsletter",
+      title: "Newsletter",
+      confirmationText: "<p>Danke</p>",
+    });
     expect(newsletter.salutations).toEqual([]);
     expect(formRequestOf(slot("form", "content", {}, { type: "popup", title: 7 })).type).toBe("contact");
   });

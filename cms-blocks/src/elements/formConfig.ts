@@ -21,10 +21,10 @@ function salutationsOf(data: unknown): CmsFormRequest["salutations"] {
       : [];
   return list.flatMap((item) => {
     if (!item || typeof item !== "object") return [];
-    const { id, displayName, translated, salutationKey } = item as Record<string, unknown>;
+    const { id, displayName, translated } = item as Record<string, unknown>;
     const name =
       text((translated as { displayName?: unknown } | undefined)?.displayName) || text(displayName);
-    if (typeof id !== "string" || !name || salutationKey === "not_specified") return [];
+    if (typeof id !== "string" || !name) return [];
     return [{ id, name }];
   });
 }

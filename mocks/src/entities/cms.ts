@@ -340,10 +340,7 @@ function productReviews(product: ProductFixture, context: SlotContext): Json {
  * contact form route reads its receivers and confirmation text, like Shopware's ContactFormRoute does with
  * `slotId`); undefined when no form slot has it.
  */
-export function formSlotConfig(
-  id: string,
-  scope: RequestScope,
-): Record<string, unknown> | undefined {
+export function formSlotConfig(id: string, scope: RequestScope): Record<string, unknown> | undefined {
   for (const page of Object.values(allCmsLayouts)) {
     for (const section of page.sections) {
       for (const block of section.blocks) {

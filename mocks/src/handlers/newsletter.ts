@@ -212,9 +212,14 @@ const RECEIVER = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function contactFormTarget(slotId: unknown, scope: RouteArgs["scope"]) {
   const config = typeof slotId === "string" ? formSlotConfig(slotId, scope) : undefined;
   const listed = Array.isArray(config?.mailReceiver)
-    ? config.mailReceiver.filter((entry): entry is string => typeof entry === "string" && RECEIVER.test(entry))
+    ? config.mailReceiver.filter(
+        (entry): entry is string => typeof entry === "string" && RECEIVER.test(entry),
+      )
     : [];
-  const receivers = config?.defaultMailReceiver === false && listed.length > 0 ? listed : [SHOP_SENDER];
+  const receivers =
+    config?.defaultMailReceiver === false && listed.length > 0
+      ? listed.map((email) => ({ email, name: SHOP_SENDER.name }))
+      : [SHOP_SENDER];
   const message = typeof config?.confirmationText === "string" ? config.confirmationText : "";
   return { receivers, message };
 }
@@ -253,18 +258,19 @@ async function contactForm({ request, scope, runtime }: RouteArgs): Promise<Resp
   const phone = String(body.phone ?? "").trim();
   const lines = [`${name || sender} <${sender}>`, ...(phone ? [phone] : []), "", comment];
   const target = contactFormTarget(body.slotId, scope);
-  for (const receiver of target.receivers) mailbox(state).send({
-    type: CONTACT_FORM_MAIL,
-    to: receiver,
-    from: SHOP_SENDER,
-    subject: `Kontaktanfrage: ${subject}`,
-    html: `<!doctype html>\n<html lang="${scope.locale}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body>${lines
-      .map((line) => `<p>${escape(line)}</p>`)
-      .join("\n")}</body></html>\n`,
-    text: lines.join("\n"),
-    locale: scope.locale,
-    meta: { replyTo: sender, subject },
-  });
+  for (const receiver of target.receivers)
+    mailbox(state).send({
+      type: CONTACT_FORM_MAIL,
+      to: receiver,
+      from: SHOP_SENDER,
+      subject: `Kontaktanfrage: ${subject}`,
+      html: `<!doctype html>\n<html lang="${scope.locale}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body>${lines
+        .map((line) => `<p>${escape(line)}</p>`)
+        .join("\n")}</body></html>\n`,
+      text: lines.join("\n"),
+      locale: scope.locale,
+      meta: { replyTo: sender, subject },
+    });
   return jsonResponse({ individualSuccessMessage: target.message, apiAlias: "contact_form_result" });
 }
 

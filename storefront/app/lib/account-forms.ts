@@ -17,7 +17,10 @@ export type AccountFormIntent =
   | "reset"
   /** The service forms (lib/service-forms.ts) share the account's form and its answer. */
   | "quotation"
-  | "test-machine";
+  | "test-machine"
+  /** The CMS form element's contact and newsletter forms (lib/cms-forms.ts). */
+  | "cms-contact"
+  | "cms-newsletter";
 
 /** Why a form failed as a whole (no field to blame). */
 export type AccountFormError = "failed" | "throttled" | "expired";
