@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { viewportWidth } from "@shop/design-system";
 import { slot } from "../../__fixtures__/cms.ts";
 import { CmsContext } from "../../CmsContext.ts";
 import { CmsElementAgeVerification } from "./AgeVerification.tsx";
@@ -68,7 +69,7 @@ export const Verified: Story = {
       <CmsContext
         value={{
           linkPolicy: {},
-          width: { base: "100vw" } as never,
+          width: viewportWidth,
           ageVerification: { verified: true, action: "/" },
         }}
       >

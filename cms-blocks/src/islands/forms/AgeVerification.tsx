@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { Button, useIsHydrated } from "@shop/design-system";
+import { Button } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import { useCms } from "../../CmsContext.ts";
 import { AGE_VERIFIED_COOKIE, ageGateConfigOf } from "../../elements/formConfig.ts";
@@ -22,9 +22,8 @@ export function CmsElementAgeVerification({ slot }: CmsElementProps) {
   const { t } = useLingui();
   const { ageVerification, linkPolicy, localizePath = (path: string) => path } = useCms();
   const config = ageGateConfigOf(slot);
-  const hydrated = useIsHydrated();
   const [open, setOpen] = useState(!ageVerification?.verified);
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = `age-gate-title-${slot.id}`;
   const textId = `age-gate-text-${slot.id}`;
   const age = config.minimumAge;
@@ -45,7 +44,7 @@ export function CmsElementAgeVerification({ slot }: CmsElementProps) {
       for (const node of blocked) node.inert = false;
       previous?.focus?.();
     };
-  }, [open, hydrated]);
+  }, [open]);
 
   if (!open) return null;
 
@@ -55,10 +54,6 @@ export function CmsElementAgeVerification({ slot }: CmsElementProps) {
     document.cookie = `${AGE_VERIFIED_COOKIE}=1; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
     setOpen(false);
   };
-  // Escape does not close a gate: only an answer does.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape") event.preventDefault();
-  };
   const declineHref =
     (config.declineUrl ? safeHref(config.declineUrl, linkPolicy) : undefined) ?? localizePath("/");
   const title = config.title || t`Are you at least ${age} years old?`;
@@ -67,14 +62,14 @@ export function CmsElementAgeVerification({ slot }: CmsElementProps) {
     t`This page shows products that may only be sold to persons aged ${age} or over. Please confirm your age to continue.`;
   return (
     <div className={styles.backdrop}>
-      <div
+      {/* Open from the server on (no showModal: it must work without JavaScript); Escape does not close it. */}
+      <dialog
+        open
         ref={dialog}
-        role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={textId}
         className={`cms-element-age-verification ${styles.dialog}`}
-        onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className={styles.title} tabIndex={-1} data-autofocus>
           {title}
@@ -98,7 +93,7 @@ export function CmsElementAgeVerification({ slot }: CmsElementProps) {
             {config.declineButtonText || t`No, leave this page`}
           </a>
         </form>
-      </div>
+      </dialog>
     </div>
   );
 }
@@ -127,6 +122,9 @@ const styles = {
     overflowY: "auto",
   }),
   dialog: css({
+    position: "static",
+    m: "0",
+    color: "fg",
     display: "flex",
     flexDirection: "column",
     gap: "4",

@@ -72,21 +72,6 @@ export function CmsForm({
     (contact
       ? t`Thank you for your message! We will get back to you shortly.`
       : t`Thank you! Please confirm your subscription with the link we have sent to your e-mail address.`);
-  const field = (
-    helpers: FieldHelpers,
-    name: string,
-    label: string,
-    extra: Partial<Parameters<typeof TextField>[0]> = {},
-  ) => (
-    <TextField
-      id={helpers.id(name)}
-      name={name}
-      label={label}
-      defaultValue={helpers.value(name)}
-      errorMessage={helpers.error(name)}
-      {...extra}
-    />
-  );
   const salutation = (helpers: FieldHelpers, isRequired: boolean) => (
     <SelectField
       id={helpers.id("salutationId")}
@@ -166,6 +151,23 @@ export function CmsForm({
     </AccountForm>
   );
 }
+
+/** A text field of the form, named by its rule's field. */
+const field = (
+  helpers: FieldHelpers,
+  name: string,
+  label: string,
+  extra: Partial<Parameters<typeof TextField>[0]> = {},
+) => (
+  <TextField
+    id={helpers.id(name)}
+    name={name}
+    label={label}
+    defaultValue={helpers.value(name)}
+    errorMessage={helpers.error(name)}
+    {...extra}
+  />
+);
 
 const styles = {
   required: css({ color: "fg.muted", fontSize: "sm" }),
