@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The defaults: 18 years, the shop's texts; a modal dialog with focus on its heading. Confirm closes it. */
+/** The defaults: 18 years, the shop's texts; a modal dialog with focus on its heading. */
 export const Default: Story = {
   args: { slot: gate() },
   play: async ({ canvasElement }) => {
@@ -28,7 +28,16 @@ export const Default: Story = {
     await expect(dialog).toHaveAttribute("aria-modal", "true");
     await waitFor(() => expect(canvas.getByRole("heading", { name: /18/ })).toHaveFocus());
     await expect(canvas.getByRole("link", { name: /Nein|Non/ })).toHaveAttribute("href", "/");
-    await userEvent.click(canvas.getByRole("button", { name: /18/ }));
+  },
+};
+
+/** Confirming sets the cookie and closes the dialog (no screenshot: nothing is left to see). */
+export const Confirmed: Story = {
+  tags: ["no-visual"],
+  args: { slot: gate() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: /18/ }));
     await waitFor(() => expect(canvas.queryByRole("dialog")).toBeNull());
     await expect(document.cookie).toContain("age-verified=1");
   },
