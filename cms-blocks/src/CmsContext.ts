@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { viewportWidth, type LayoutWidth, type LinkProps, type ProductCardProps } from "@shop/design-system";
 import type * as StoreApi from "@shop/store-api";
 import type { ListingProduct } from "./product/listingProduct.ts";
@@ -23,6 +23,30 @@ export interface CmsCategoryNavigation {
   items: readonly CmsNavigationItem[];
 }
 
+/** What a `form` element asks the app to render (docs/cms.md "Forms"): the app owns the form toolkit. */
+export interface CmsFormRequest {
+  /** The slot's id: the Store API's `slotId`, which picks the element's receivers and confirmation text. */
+  slotId: string;
+  /** `contact` or `newsletter` (an unknown type falls back to `contact`). */
+  type: CmsFormType;
+  /** The editor's heading of the form; empty when none. */
+  title: string;
+  /** The confirmation after sending, HTML the server sanitised; empty for the app's default text. */
+  confirmationText: string;
+  /** The salutations the element's data holds (Shopware's SalutationCollection). */
+  salutations: readonly { id: string; name: string }[];
+}
+
+export type CmsFormType = "contact" | "newsletter";
+
+/** The age gate's state the app knows from the request (the `age-verified` cookie). */
+export interface CmsAgeVerification {
+  /** The visitor confirmed their age before: the gate stays closed. */
+  verified: boolean;
+  /** Where the gate's form posts (the page itself); it sets the cookie and answers 303 back. */
+  action: string;
+}
+
 export type CmsRenderContext = {
   linkPolicy: LinkPolicy;
   /** Renders CMS links, e.g. as router links; a plain `<a>` without it. */
@@ -42,6 +66,10 @@ export type CmsRenderContext = {
   productActions?: (product: ListingProduct) => Pick<ProductCardProps, "wishlist" | "addToCart">;
   /** The category tree the `category-navigation` element shows; the element renders nothing without it. */
   categoryNavigation?: CmsCategoryNavigation;
+  /** Renders a `form` element's form (contact, newsletter); the element shows only its title without it. */
+  renderForm?: (request: CmsFormRequest) => ReactNode;
+  /** The `age-verification` gate's state; without it the gate shows and posts to the current page. */
+  ageVerification?: CmsAgeVerification;
 };
 
 export const CmsContext = createContext<CmsRenderContext>({ linkPolicy: {}, width: viewportWidth });

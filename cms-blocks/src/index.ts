@@ -11,7 +11,11 @@ export {
   type CmsRenderContext,
   type CmsCategoryNavigation,
   type CmsNavigationItem,
+  type CmsFormRequest,
+  type CmsFormType,
+  type CmsAgeVerification,
 } from "./CmsContext.ts";
+export { formRequestOf, pageHasElement, AGE_VERIFIED_COOKIE } from "./elements/formConfig.ts";
 export {
   cmsBlocks,
   cmsComponent,
@@ -20,6 +24,7 @@ export {
   cmsSections,
   preloadProductElements,
   preloadCommerceElements,
+  preloadFormElements,
   type CmsKind,
 } from "./registry.ts";
 export { cmsElementDefaults, slotConfig } from "./slotConfig.ts";

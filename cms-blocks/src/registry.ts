@@ -12,6 +12,10 @@ import { CmsBlockProductSlider } from "./blocks/CmsBlockProductSlider.tsx";
 import { CmsBlockProductThreeColumn } from "./blocks/CmsBlockProductThreeColumn.tsx";
 import { cmsIsland } from "./islands/cmsIsland.ts";
 import type * as CommerceIslandModule from "./islands/commerce/elements.ts";
+import type * as FormIslandModule from "./islands/forms/elements.ts";
+import { CmsBlockForm } from "./blocks/CmsBlockForm.tsx";
+import { CmsBlockAgeVerification } from "./blocks/CmsBlockAgeVerification.tsx";
+import { CmsElementForm } from "./elements/CmsElementForm.tsx";
 import { CmsBlockImageGallery } from "./blocks/CmsBlockImageGallery.tsx";
 import { CmsBlockImageSlider } from "./blocks/CmsBlockImageSlider.tsx";
 import { CmsBlockMediaGallery } from "./blocks/CmsBlockMediaGallery.tsx";
@@ -96,6 +100,18 @@ export async function preloadCommerceElements(): Promise<void> {
   await Promise.all(Object.values(commerceElements).map((element) => element.preload()));
 }
 
+/** The age gate: an island (its dialog's focus handling and texts load after hydration, catalog `cms`). */
+const loadFormElements = (): Promise<typeof FormIslandModule> => import("./islands/forms/elements.ts");
+const ageVerificationElement = cmsIsland<CmsElementProps, typeof FormIslandModule>(
+  loadFormElements,
+  (module) => module.CmsElementAgeVerification,
+);
+
+/** Loads the form islands' chunk, so they render at once (stories, tests). */
+export async function preloadFormElements(): Promise<void> {
+  await ageVerificationElement.preload();
+}
+
 /** Shopware section types (`cms_section.type`) → component. */
 export const cmsSections: Record<string, ComponentType<CmsSectionProps>> = {
   default: CmsSectionDefault,
@@ -143,6 +159,8 @@ export const cmsBlocks: Record<string, ComponentType<CmsBlockProps>> = {
   "youtube-video": CmsBlockYoutubeVideo,
   "vimeo-video": CmsBlockVimeoVideo,
   video: CmsBlockVideo,
+  form: CmsBlockForm,
+  "age-verification": CmsBlockAgeVerification,
 };
 
 /** Shopware element types (`cms_slot.type`, their config and data in docs/cms.md) → component. */
@@ -159,6 +177,8 @@ export const cmsElements: Record<string, ComponentType<CmsElementProps>> = {
   ...commerceElements,
   ...mediaElements(productElements["image-gallery"]),
   video: CmsElementVideo,
+  form: CmsElementForm,
+  "age-verification": ageVerificationElement,
 };
 
 type CmsComponents = {

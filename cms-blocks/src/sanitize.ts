@@ -84,6 +84,44 @@ function sanitizeSlot<S extends SlotLike>(slot: S): S {
   return { ...slot, data: { ...data, content: sanitize(data.content) } };
 }
 
+/** The `form` config keys that never reach the page: the receivers' addresses are the server's business. */
+const PRIVATE_FORM_KEYS = ["mailReceiver", "defaultMailReceiver"];
+
+type ConfigLike = Record<string, { value?: unknown } | undefined>;
+
+function formConfig(config: unknown): unknown {
+  if (!config || typeof config !== "object") return config;
+  const entries = Object.entries(config as ConfigLike)
+    .filter(([key]) => !PRIVATE_FORM_KEYS.includes(key))
+    .map(([key, entry]) =>
+      key === "confirmationText" && entry && typeof entry.value === "string"
+        ? [key, { ...entry, value: sanitizeCmsHtml(entry.value) }]
+        : [key, entry],
+    );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * A `form` slot as the page may hold it: the confirmation text sanitised, the mail receivers left out
+ * (the Store API picks them by the slot's id when the form is sent).
+ */
+function sanitizeFormSlot<S extends SlotLike>(slot: S): S {
+  if (slot.type !== "form") return slot;
+  const { config, fieldConfig, translated } = slot as S & {
+    config?: unknown;
+    fieldConfig?: unknown;
+    translated?: { config?: unknown } | null;
+  };
+  return {
+    ...slot,
+    config: formConfig(config),
+    ...(fieldConfig !== undefined ? { fieldConfig: formConfig(fieldConfig) } : {}),
+    ...(translated && typeof translated === "object"
+      ? { translated: { ...translated, config: formConfig(translated.config) } }
+      : {}),
+  };
+}
+
 /**
  * Product boxes and sliders keep only what a product card reads of their products (`toListingProduct`),
  * so the page's data stays small; an unusable product drops out.
@@ -110,7 +148,7 @@ export function sanitizeCmsPage<P extends PageLike>(cmsPage: P): P {
       ...section,
       blocks: section.blocks?.map((block) => ({
         ...block,
-        slots: block.slots?.map((slot) => slimProductSlot(sanitizeSlot(slot))),
+        slots: block.slots?.map((slot) => sanitizeFormSlot(slimProductSlot(sanitizeSlot(slot)))),
       })),
     })),
   };

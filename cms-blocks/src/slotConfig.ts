@@ -75,6 +75,16 @@ export const cmsElementDefaults: Record<string, Record<string, unknown>> = {
     needsConfirmation: false,
   },
   video: { autoPlay: false, loop: false, displayMode: "standard" },
+  form: { type: "contact", title: "", mailReceiver: [], defaultMailReceiver: true, confirmationText: "" },
+  "age-verification": {
+    minimumAge: 18,
+    title: "",
+    content: "",
+    confirmButtonText: "",
+    declineButtonText: "",
+    cookieLifetime: 30,
+    declineUrl: null,
+  },
 };
 
 /**

@@ -49,7 +49,9 @@ const productTypes: ProductMeaning[] = [
 
 /** Landing pages whose many block types get axe at every width (issue 15: text, image and text-image blocks). */
 const layoutShowcases = new Set(
-  ["showroom-text-images", "polymer-gloss-launch"].map((key) => fixtureId(`landing-page:${key}`)),
+  ["showroom-text-images", "polymer-gloss-launch", "showroom-forms", "showroom-age-verification"].map((key) =>
+    fixtureId(`landing-page:${key}`),
+  ),
 );
 
 /** A search term with results per locale (a word of the catalog's product names) and one without. */

@@ -13,7 +13,7 @@ const link = css({
   color: "fg",
   textDecoration: "none",
   _hover: { bg: "bg.subtle", textDecoration: "underline" },
-  "&[aria-current=page]": { fontWeight: "semibold", bg: "bg.subtle", color: "accent.fg" },
+  "&[aria-current=page]": { fontWeight: "semibold", bg: "bg.subtle", color: "accent.text" },
 });
 const MAX_DEPTH = 6;
 

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { demoCustomer, DEMO_CUSTOMER_EMAIL } from "../fixtures/customers.ts";
+import { fixtureId } from "../fixtures/ids.ts";
 import type { StoreApiRequestInit, TestEmulator } from "../node.ts";
 import { expectContract, type ContractCase } from "./cases.ts";
 import { createContractValidator, type ContractValidator } from "./openapi.ts";
@@ -146,6 +147,14 @@ const cases: ContractCase[] = [
     init: { json: contact },
     status: 200,
     expect: (body) => expect(body.apiAlias).toBe("contact_form_result"),
+  },
+  {
+    name: "contact form of a CMS form slot (its confirmation text)",
+    operation: ["post", "/contact-form"],
+    path: "/contact-form",
+    init: { json: { ...contact, slotId: fixtureId("cms-slot:contact/main/form/content") } },
+    status: 200,
+    expect: (body) => expect(body.individualSuccessMessage).toContain("Vielen Dank"),
   },
   {
     name: "contact form with violations",

@@ -2,6 +2,7 @@ import type { CategoryFixture } from "../fixtures/categories.ts";
 import { rootCategoryIds } from "../fixtures/categories.ts";
 import type { LandingPageFixture, ProductFixture } from "../fixtures/catalog/index.ts";
 import {
+  allCmsLayouts,
   isTranslated,
   type CmsBlockFixture,
   type CmsPageFixture,
@@ -26,6 +27,8 @@ import {
   type ProductContext,
 } from "./product.ts";
 import { ratingMatrix, toReview } from "./review.ts";
+import { salutations } from "../fixtures/salutations.ts";
+import { toSalutation } from "./system.ts";
 import { t, type RequestScope } from "./scope.ts";
 
 /** The entity a CMS page is shown for; `mapped` slot config reads from it. */
@@ -332,6 +335,30 @@ function productReviews(product: ProductFixture, context: SlotContext): Json {
   };
 }
 
+/**
+ * The config of the `form` slot with this id on any layout, translated into the request's language (the
+ * contact form route reads its receivers and confirmation text, like Shopware's ContactFormRoute does with
+ * `slotId`); undefined when no form slot has it.
+ */
+export function formSlotConfig(id: string, scope: RequestScope): Record<string, unknown> | undefined {
+  for (const page of Object.values(allCmsLayouts)) {
+    for (const section of page.sections) {
+      for (const block of section.blocks) {
+        for (const slot of block.slots) {
+          if (slot.type !== "form" || slotId(page, section, block, slot) !== id) continue;
+          return Object.fromEntries(
+            Object.entries(slot.config).map(([key, entry]) => [
+              key,
+              isTranslated(entry.value) ? t(entry.value.l10n, scope) : entry.value,
+            ]),
+          );
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
 /** What Shopware's CMS element resolvers put into `slot.data`, per element type. */
 function resolveSlotData(type: string, config: ResolvedConfig, context: SlotContext) {
   const { scope, entity } = context;
@@ -348,6 +375,23 @@ function resolveSlotData(type: string, config: ResolvedConfig, context: SlotCont
         apiAlias: type === "html" ? "cms_html" : "cms_text",
       };
     }
+    case "form":
+      // FormCmsElementResolver: the SalutationCollection, sorted by salutationKey descending.
+      return Object.values(salutations)
+        .toSorted((a, b) => b.salutationKey.localeCompare(a.salutationKey))
+        .map((salutation) => toSalutation(salutation, scope));
+    case "age-verification":
+      // The gate's texts and rules as the Storefront's template reads them (`element.data.*`).
+      return {
+        minimumAge: Number(config.minimumAge?.value ?? 18) || 18,
+        title: stringValue(config.title?.value),
+        content: stringValue(config.content?.value),
+        confirmButtonText: stringValue(config.confirmButtonText?.value),
+        declineButtonText: stringValue(config.declineButtonText?.value),
+        cookieLifetime: Number(config.cookieLifetime?.value ?? 30) || 30,
+        declineUrl: stringValue(config.declineUrl?.value),
+        apiAlias: "cms_age_verification",
+      };
     case "image": {
       const mediaId = typeof config.media?.value === "string" ? config.media.value : null;
       const media = mediaId ? mediaById(mediaId) : undefined;

@@ -6,6 +6,11 @@ import { ACCOUNT_MAILS, sha1 } from "../lib/account-mail.ts";
 import { SHOP_SENDER } from "../lib/mailbox.ts";
 import { createTestEmulator } from "../node.ts";
 import { CONTACT_FORM_MAIL } from "./newsletter.ts";
+import { CONTACT_FORM_RECEIVER } from "../fixtures/cms/forms.ts";
+import { fixtureId } from "../fixtures/ids.ts";
+
+/** The contact page's form slot (layout `contact`, section `main`, block `form`). */
+const contactSlotId = fixtureId("cms-slot:contact/main/form/content");
 
 const emulator = createTestEmulator();
 afterEach(() => emulator.reset());
@@ -107,6 +112,26 @@ describe("POST /contact-form", () => {
     expect(mail.to).toEqual(SHOP_SENDER);
     expect(mail.meta.replyTo).toBe(email);
     expect(mail.text).toContain("Bitte um Rückruf.");
+  });
+
+  it("honours the CMS form's slot: its receivers get the mail, its confirmation text is the answer", async () => {
+    const { status: code, body } = await call(emulator, "/contact-form", {
+      json: { email, subject: "Muster", comment: "Bitte Muster schicken.", slotId: contactSlotId },
+      headers: { "sw-language-id": languages["fr-CH"].id },
+    });
+    expect(code).toBe(200);
+    expect(body.individualSuccessMessage).toContain("Merci pour votre message");
+    const mail = emulator.mailbox.latest({ type: CONTACT_FORM_MAIL })!;
+    expect(mail.to.email).toBe(CONTACT_FORM_RECEIVER);
+    expect(mail.meta.replyTo).toBe(email);
+  });
+
+  it("sends to the shop when the slot is unknown", async () => {
+    const { body } = await call(emulator, "/contact-form", {
+      json: { email, subject: "Frage", comment: "Hallo", slotId: "0".repeat(32), navigationId: "x" },
+    });
+    expect(body.individualSuccessMessage).toBe("");
+    expect(emulator.mailbox.latest({ type: CONTACT_FORM_MAIL })!.to).toEqual(SHOP_SENDER);
   });
 
   it("reports Shopware's violations", async () => {

@@ -1,3 +1,4 @@
+import { formSlotConfig } from "../entities/cms.ts";
 import { customerStore } from "../entities/customer.ts";
 import type { Locale } from "../fixtures/locale.ts";
 import { greetingOf, sendAccountMail, sha1 } from "../lib/account-mail.ts";
@@ -199,11 +200,36 @@ function recipientStatus({ session, runtime }: RouteArgs): Response {
 /** Optional text fields of the contact form: no URLs (Shopware's `/^[^\/:]*$/`-like name rule) . */
 const NO_URL = /^((?!https?:|www\.).)*$/is;
 
+/** A plausible e-mail address among a form's configured receivers. */
+const RECEIVER = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
- * `POST /contact-form {email, subject, comment, salutationId?, firstName?, lastName?, phone?}`
- * (ContactFormRoute): e-mail, subject and comment required (400 violations; names must not hold URLs), the
- * `contact_form` limiter (429), then a `contact_form` mail to the shop's address in the dev mailbox (reply-to
- * the sender). Answers `{individualSuccessMessage: "", apiAlias: "contact_form_result"}`.
+ * Who gets a contact form's mail and what the shopper reads after sending (ContactFormRoute with
+ * `slotId`): the CMS form element's `mailReceiver` list unless `defaultMailReceiver` is set or the list is
+ * empty (then the shop's address), and its `confirmationText` as `individualSuccessMessage`. Without a
+ * known form slot: the shop's address and no message.
+ */
+export function contactFormTarget(slotId: unknown, scope: RouteArgs["scope"]) {
+  const config = typeof slotId === "string" ? formSlotConfig(slotId, scope) : undefined;
+  const listed = Array.isArray(config?.mailReceiver)
+    ? config.mailReceiver.filter(
+        (entry): entry is string => typeof entry === "string" && RECEIVER.test(entry),
+      )
+    : [];
+  const receivers =
+    config?.defaultMailReceiver === false && listed.length > 0
+      ? listed.map((email) => ({ email, name: SHOP_SENDER.name }))
+      : [SHOP_SENDER];
+  const message = typeof config?.confirmationText === "string" ? config.confirmationText : "";
+  return { receivers, message };
+}
+
+/**
+ * `POST /contact-form {email, subject, comment, salutationId?, firstName?, lastName?, phone?, navigationId?,
+ * slotId?}` (ContactFormRoute): e-mail, subject and comment required (400 violations; names must not hold
+ * URLs), the `contact_form` limiter (429), then a `contact_form` mail in the dev mailbox (reply-to the
+ * sender) to the CMS form's receivers (`contactFormTarget`: its `mailReceiver`, else the shop's address).
+ * Answers `{individualSuccessMessage, apiAlias: "contact_form_result"}`, the form's confirmation text or "".
  */
 async function contactForm({ request, scope, runtime }: RouteArgs): Promise<Response> {
   const { state } = runtime;
@@ -231,19 +257,21 @@ async function contactForm({ request, scope, runtime }: RouteArgs): Promise<Resp
   const comment = String(body.comment);
   const phone = String(body.phone ?? "").trim();
   const lines = [`${name || sender} <${sender}>`, ...(phone ? [phone] : []), "", comment];
-  mailbox(state).send({
-    type: CONTACT_FORM_MAIL,
-    to: SHOP_SENDER,
-    from: SHOP_SENDER,
-    subject: `Kontaktanfrage: ${subject}`,
-    html: `<!doctype html>\n<html lang="${scope.locale}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body>${lines
-      .map((line) => `<p>${escape(line)}</p>`)
-      .join("\n")}</body></html>\n`,
-    text: lines.join("\n"),
-    locale: scope.locale,
-    meta: { replyTo: sender, subject },
-  });
-  return jsonResponse({ individualSuccessMessage: "", apiAlias: "contact_form_result" });
+  const target = contactFormTarget(body.slotId, scope);
+  for (const receiver of target.receivers)
+    mailbox(state).send({
+      type: CONTACT_FORM_MAIL,
+      to: receiver,
+      from: SHOP_SENDER,
+      subject: `Kontaktanfrage: ${subject}`,
+      html: `<!doctype html>\n<html lang="${scope.locale}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body>${lines
+        .map((line) => `<p>${escape(line)}</p>`)
+        .join("\n")}</body></html>\n`,
+      text: lines.join("\n"),
+      locale: scope.locale,
+      meta: { replyTo: sender, subject },
+    });
+  return jsonResponse({ individualSuccessMessage: target.message, apiAlias: "contact_form_result" });
 }
 
 export function newsletterHandlers(runtime: EmulatorRuntime) {

@@ -107,6 +107,10 @@ export interface ContactMessage {
   firstName?: string;
   lastName?: string;
   phone?: string;
+  /** The page's category (or landing page) the CMS form is on. */
+  navigationId?: string;
+  /** The CMS form element's slot: its receivers get the mail, its confirmation text is the answer. */
+  slotId?: string;
 }
 
 /** `POST /contact-form`: mails the message to the shop; 400 violations, 429 when throttled. A write. */

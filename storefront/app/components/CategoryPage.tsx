@@ -11,18 +11,23 @@ export function CategoryPage({
   breadcrumbs,
   listing,
   categories,
+  ageVerified,
 }: {
   cmsPage: CmsPage | null;
   title: string;
   breadcrumbs: BreadcrumbItem[];
   listing: PageListing | null;
   categories?: { label: string; items: readonly CategoryLink[] };
+  /** A page with an age gate: whether the visitor confirmed their age. */
+  ageVerified?: boolean;
 }) {
   return (
     <main id="main">
       <PageBreadcrumbs items={breadcrumbs} />
       <PageHeading cmsPage={cmsPage} title={title} />
-      {cmsPage ? <ShopCmsPage cmsPage={cmsPage} listing={listing} categories={categories} /> : null}
+      {cmsPage ? (
+        <ShopCmsPage cmsPage={cmsPage} listing={listing} categories={categories} ageVerified={ageVerified} />
+      ) : null}
     </main>
   );
 }

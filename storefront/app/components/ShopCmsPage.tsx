@@ -10,9 +10,11 @@ import {
   setCmsTextLoader,
 } from "@shop/cms-blocks";
 import { loadBrowserCatalog } from "../lib/i18n.ts";
+import { splitLocalePath } from "../lib/locale.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type * as StoreApi from "@shop/store-api";
 import { ShopListing, useProductCardShop } from "./ShopListing.tsx";
+import { CmsForm } from "./services-islands.ts";
 
 // The CMS islands (sliders, videos, forms) bring their texts (catalog `cms`) along with their code. Every CMS
 // page renders here, in this island, so its chunk (not the first load) says how.
@@ -26,17 +28,25 @@ export function ShopCmsPage({
   cmsPage,
   listing,
   categories,
+  ageVerified,
 }: {
   cmsPage: StoreApi.CmsPage;
   listing?: PageListing | null;
   categories?: { label: string; items: readonly CategoryLink[] };
+  /** The visitor confirmed their age (the `age-verified` cookie): an age gate on the page stays closed. */
+  ageVerified?: boolean;
 }) {
   const shop = useProductCardShop();
   const headerCategories = useHeaderCategories();
+  const { pathname, search } = useLocation();
+  // The CMS forms post to the page itself (routes/cms-page.tsx dispatches them by intent).
+  const pagePath = splitLocalePath(pathname).path;
   const page = (
     <CmsPage
       cmsPage={cmsPage}
       {...shop}
+      renderForm={(request) => <CmsForm {...request} action={pagePath} />}
+      ageVerification={{ verified: ageVerified === true, action: pathname + search }}
       categoryNavigation={categories ?? headerCategories}
       renderLink={({ href, ...props }) => <Link to={href} {...props} />}
     />

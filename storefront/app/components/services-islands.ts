@@ -15,3 +15,9 @@ export const TestMachineInquiryForm = island(
   (module) => module.TestMachineInquiryForm,
   ["services", "account", "purchase"],
 );
+/** The CMS `form` element's contact and newsletter forms (ShopCmsPage renders them for the element). */
+export const CmsForm = island(
+  () => import("./services/CmsForm.tsx"),
+  (module) => module.CmsForm,
+  ["services", "account", "purchase"],
+);

@@ -19,7 +19,10 @@ export type AccountFormIntent =
   | "quotation"
   | "test-machine"
   /** The order mail's link, for a guest: the order's e-mail and billing postal code. */
-  | "order-link";
+  | "order-link"
+  /** The CMS form element's contact and newsletter forms (lib/cms-forms.ts). */
+  | "cms-contact"
+  | "cms-newsletter";
 
 /** Why a form failed as a whole (no field to blame). */
 export type AccountFormError =

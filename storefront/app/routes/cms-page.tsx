@@ -1,7 +1,9 @@
 import type { Route } from "./+types/cms-page";
 import { CategoryPage } from "../components/CategoryPage.tsx";
 import { ProductPage } from "../components/ProductPage.tsx";
+import { pageHasElement } from "@shop/cms-blocks";
 import { loadCategoryPage } from "../lib/category-page.server.ts";
+import { cmsFormAction, isAgeVerified } from "../lib/cms-forms.server.ts";
 import { pageNotFound, toPageError } from "../lib/errors.server.ts";
 import { loadLandingPage } from "../lib/landing-page.server.ts";
 import { splitLocalePath } from "../lib/locale.ts";
@@ -17,7 +19,7 @@ import { resolvePath } from "../lib/resolve-path.server.ts";
  * page component: categories (`category-page.server.ts`), products (`product-page.server.ts`) and landing
  * pages (`landing-page.server.ts`).
  */
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const api = context.get(storeApiContext);
   const locale = context.get(localeContext);
   const { path } = splitLocalePath(url.pathname);
@@ -29,9 +31,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
         return { kind: "product" as const, title: product.meta.title, ...product };
       }
       case "frontend.landing.page":
-        return await loadLandingPage(api, page.foreignKey, url, locale);
+        return withAgeGate(request, await loadLandingPage(api, page.foreignKey, url, locale));
       case "frontend.navigation.page":
-        return await loadCategoryPage(api, page.foreignKey, url, locale);
+        return withAgeGate(request, await loadCategoryPage(api, page.foreignKey, url, locale));
       default:
         throw pageNotFound(path);
     }
@@ -40,11 +42,23 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   }
 }
 
-/** The product page's review form posts here (`intent=review`); other posts are refused. */
+/** A page with an age gate knows whether the visitor confirmed their age (the `age-verified` cookie). */
+function withAgeGate<P extends { cmsPage: unknown }>(request: Request, page: P) {
+  const gated = pageHasElement(page.cmsPage as Parameters<typeof pageHasElement>[0], "age-verification");
+  return { ...page, ageVerified: gated ? isAgeVerified(request) : undefined };
+}
+
+/**
+ * The product page's review form posts here (`intent=review`), and the CMS forms (`cms-contact`,
+ * `cms-newsletter`, `age-verification`: lib/cms-forms.server.ts); other posts are refused.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (form.get("intent") !== "review") throw new Response("Unsupported form", { status: 400 });
-  return submitReview(context.get(storeApiContext), form);
+  const api = context.get(storeApiContext);
+  if (form.get("intent") === "review") return submitReview(api, form);
+  const answer = await cmsFormAction(request, api, context.get(localeContext), form);
+  if (!answer) throw new Response("Unsupported form", { status: 400 });
+  return answer;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
