@@ -19,7 +19,7 @@ afterAll(() => server.close());
 /** A client whose calls are recorded: each attempt's path and whether its request was aborted. */
 function recordingClient(options: Partial<StoreApiClientOptions> = {}) {
   const attempts: Array<{ path: string; signal?: AbortSignal | null }> = [];
-  const logger = { error: vi.fn() };
+  const logger = { error: vi.fn<(...args: unknown[]) => void>() };
   const fetchSpy: FetchFunction = (input, init) => {
     attempts.push({ path: new URL(input).pathname, signal: init?.signal });
     return fetch(input, init);
@@ -84,7 +84,9 @@ describe("429 with Retry-After", () => {
   it("a write is never retried, and carries the Retry-After", async () => {
     server.emulator.setSwitches({ rules: "POST /checkout/cart/line-item=429:1" });
     const { client, attempts } = recordingClient();
-    const error = await failure(client.addLineItems([{ type: "product", referencedId: "0".repeat(32) }]));
+    const error = await failure(
+      client.addLineItems([{ type: "product", id: "0".repeat(32), referencedId: "0".repeat(32) }]),
+    );
     expect(attempts).toHaveLength(1);
     expect(error.status).toBe(429);
     expect(error.retryAfter).toBe(1);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { KB, kb, measureFirstLoad } from "./first-load.ts";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "@shop/mocks";
 import { expectNoAxeViolations, fillCart, hydrated as islandsHydrated, holdDemoCustomer } from "./support.ts";

@@ -147,21 +147,23 @@ interface FaultyShop {
 /** One storefront with its own emulator per worker; every test starts with the switches off. */
 const test = base.extend<{ baseURL: string }, { shop: FaultyShop }>({
   shop: [
-    async ({}, use) => {
+    // Playwright reads a fixture's dependencies from this (empty) pattern.
+    // oxlint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
       const upstream = await startUpstream();
       const storefront = await startStorefront(upstream.url, EMULATOR_ACCESS_KEY, {
         STORE_API_TIMEOUT_MS: String(TIMEOUT_MS),
       });
-      await use({ upstream, storefront });
+      await provide({ upstream, storefront });
       storefront.stop();
       await upstream.close();
     },
     { scope: "worker", timeout: 60_000 },
   ],
-  baseURL: async ({ shop }, use) => {
+  baseURL: async ({ shop }, provide) => {
     shop.upstream.down = false;
     shop.upstream.emulator.emulator.clearSwitches();
-    await use(shop.storefront.origin);
+    await provide(shop.storefront.origin);
     shop.upstream.down = false;
     shop.upstream.emulator.emulator.clearSwitches();
   },
@@ -182,7 +184,7 @@ async function cartProductIds(page: Page): Promise<string[]> {
   const response = await page.request.get("/store-api/checkout/cart");
   expect(response.status()).toBe(200);
   const cart = (await response.json()) as { lineItems: { referencedId: string }[] };
-  return cart.lineItems.map((item) => item.referencedId).sort();
+  return cart.lineItems.map((item) => item.referencedId).toSorted();
 }
 
 /**
