@@ -16,7 +16,7 @@ describe("switches from the environment", () => {
       announce: false,
       env: {
         EMULATOR_LATENCY_MS: "1-3",
-        EMULATOR_FAIL: "/salutation=503;/country=429:12;/language=malformed",
+        EMULATOR_FAIL: "/salutation=503;/country=429:12;/language=malformed;/currency=schema",
       },
     });
     try {
@@ -28,6 +28,11 @@ describe("switches from the environment", () => {
       const malformed = await fetch(`${server.url}/language`, { headers });
       expect(malformed.status).toBe(200);
       await expect(malformed.json()).rejects.toThrow(SyntaxError);
+      // Valid JSON of the wrong shape: ids became numbers.
+      const broken = await fetch(`${server.url}/currency`, { headers });
+      expect(broken.status).toBe(200);
+      const currencies = (await broken.json()) as Array<{ id: unknown }>;
+      expect(typeof currencies[0]?.id).toBe("number");
       expect((await fetch(`${server.url}/context`, { headers })).status).toBe(200);
     } finally {
       await server.close();

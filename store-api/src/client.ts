@@ -1,7 +1,7 @@
 import wretch, { type ConfiguredMiddleware } from "wretch";
 import { contextTokenMiddleware, type ContextTokenState } from "./context-token.ts";
 import { bindEndpoints, endpoints, type BoundEndpoints, type Endpoints } from "./endpoints/index.ts";
-import { retryOnceMiddleware } from "./retry.ts";
+import { DEFAULT_MAX_RETRY_AFTER, retryAfterMs, retryOnceMiddleware } from "./retry.ts";
 import {
   ABORTED_ERROR_CODE,
   INVALID_RESPONSE_ERROR_CODE,
@@ -70,6 +70,11 @@ export interface StoreApiClientOptions {
   timeout?: number;
   /** Pause before the one retry of a read, in ms (default 300). */
   retryDelay?: number;
+  /**
+   * The longest `Retry-After` (of a 429 or 503) a read waits for before its retry, in ms (default 2 000); a
+   * read told to wait longer fails at once with the answer's status and `retryAfter`.
+   */
+  maxRetryAfter?: number;
 }
 
 export interface StoreApiClient extends StoreApiTransport, BoundEndpoints<Endpoints> {
@@ -131,7 +136,14 @@ async function toStoreApiError(
     } catch {
       // body unreadable: fall back to the default entry
     }
-    return new StoreApiError({ status: error.status, url, errors: parseErrorBody(text), cause: error });
+    const wait = retryAfterMs(error.response.headers.get("retry-after"));
+    return new StoreApiError({
+      status: error.status,
+      url,
+      errors: parseErrorBody(text),
+      cause: error,
+      ...(wait === undefined ? {} : { retryAfter: Math.ceil(wait / 1000) }),
+    });
   }
   if (error instanceof StoreApiTimeoutError) {
     return new StoreApiError({
@@ -163,7 +175,8 @@ async function toStoreApiError(
  * - Sends `sw-access-key`, `sw-context-token` and `sw-language-id` when known.
  * - Adopts a changed `sw-context-token` from any response (also errors) unless it is
  *   `Cache-Control: public`, and reports it through `onContextTokenChange`.
- * - Retries reads once on 408/409/425/429/500/502/503/504, network errors and timeouts; never writes.
+ * - Retries reads once on 408/409/425/429/500/502/503/504, network errors and timeouts; never writes. A
+ *   short `Retry-After` (≤ `maxRetryAfter`) is waited for; a longer one fails at once (`retryAfter` on the error).
  * - Throws only StoreApiError (maintenance → 503 + `MAINTENANCE_MODE`, timeout → 408, network → 0).
  * - Validates every answer with the endpoint's zod schema (a mismatch is a 502 StoreApiError).
  *
@@ -175,6 +188,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
   const logger = options.logger ?? console;
   const defaultTimeout = options.timeout ?? DEFAULT_TIMEOUT;
   const retryDelay = options.retryDelay ?? DEFAULT_RETRY_DELAY;
+  const maxRetryAfter = options.maxRetryAfter ?? DEFAULT_MAX_RETRY_AFTER;
   const defaultHeaders = lowerCaseKeys(options.headers);
   let contextToken = options.contextToken || undefined;
   let languageId = options.languageId || undefined;
@@ -223,7 +237,7 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
       },
     };
     const middlewares: ConfiguredMiddleware[] = [
-      ...(req.kind === "read" ? [retryOnceMiddleware(retryDelay)] : []),
+      ...(req.kind === "read" ? [retryOnceMiddleware(retryDelay, maxRetryAfter)] : []),
       contextTokenMiddleware(tokenState),
       timeoutMiddleware(req.timeout ?? defaultTimeout),
     ];
@@ -235,10 +249,15 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
         .middlewares(middlewares)
         .fetch(req.method, "", req.body === undefined ? null : req.body)
         .res();
-      const body = await parseBody(response, url);
+      const body = await parseBody(response, url).catch((error: unknown) => {
+        logger.error(
+          `Store API answer rejected: ${req.method} ${req.path}: the ${response.status} body is not JSON`,
+        );
+        throw error;
+      });
       const result = req.schema.safeParse(body);
       if (!result.success) {
-        throw invalidResponseError({
+        const invalid = invalidResponseError({
           method: req.method,
           path: req.path,
           url,
@@ -246,6 +265,10 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
           issues: result.error.issues,
           cause: result.error,
         });
+        // A Shopware that answers in a shape the shop does not know is an operator's problem, not the
+        // shopper's: the log names the endpoint and the broken fields; the page gets a 502.
+        logger.error(`Store API answer rejected: ${invalid.message}`);
+        throw invalid;
       }
       if (!req.select) return result.data as unknown as R;
       return req.select(result.data, { status: response.status, headers: response.headers, contextToken });

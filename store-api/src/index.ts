@@ -21,6 +21,7 @@ export type {
   StoreApiResponseInfo,
   StoreApiTransport,
 } from "./transport.ts";
+export { DEFAULT_MAX_RETRY_AFTER, retryAfterMs } from "./retry.ts";
 export { isReadOperation, READ_POST_PATHS, RETRY_STATUSES, toOperationPath } from "./read-operations.ts";
 export { CONTEXT_TOKEN_HEADER, isPublicCacheControl, tokenToAdopt } from "./context-token.ts";
 

@@ -48,6 +48,8 @@ export interface StoreApiErrorInit {
   /** Defaults to the first entry's detail (or title). */
   message?: string;
   cause?: unknown;
+  /** Seconds from the answer's `Retry-After` (429, 503), when it sent one. */
+  retryAfter?: number;
 }
 
 /**
@@ -61,6 +63,8 @@ export class StoreApiError extends Error {
   readonly status: number;
   readonly url: string;
   readonly errors: StoreApiErrorEntry[];
+  /** Seconds the Store API asked to wait (`Retry-After` of a 429 or 503), when it said so. */
+  readonly retryAfter?: number;
 
   constructor(init: StoreApiErrorInit) {
     const errors = init.errors && init.errors.length > 0 ? init.errors : defaultErrorEntries();
@@ -73,6 +77,7 @@ export class StoreApiError extends Error {
     this.status = maintenance ? 503 : init.status;
     this.url = init.url;
     this.errors = errors;
+    if (init.retryAfter !== undefined) this.retryAfter = init.retryAfter;
   }
 
   /** Code of the first error entry, if any. */

@@ -6,6 +6,7 @@ import { ServerRouter, type EntryContext } from "react-router";
 import { createI18n } from "./lib/i18n.ts";
 import { splitLocalePath } from "./lib/locale.ts";
 import { criticalCss } from "./lib/critical-css.server.ts";
+import { setErrorPageHeaders } from "./lib/errors.server.ts";
 import { paintFirst } from "./lib/paint-first.server.ts";
 import { createNonce, setSecurityHeaders } from "./lib/security-headers.server.ts";
 import { submitOnChangeScript } from "./lib/submit-on-change.ts";
@@ -27,6 +28,7 @@ export default async function handleRequest(
   // Every inline script of the page carries this nonce; the Content-Security-Policy allows no other.
   const nonce = createNonce();
   setSecurityHeaders(responseHeaders, request, nonce);
+  setErrorPageHeaders(responseHeaders, routerContext.staticHandlerContext.errors);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,113 +1,13 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { KB, kb, measureFirstLoad } from "./first-load.ts";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "@shop/mocks";
 import { expectNoAxeViolations, fillCart, hydrated as islandsHydrated, holdDemoCustomer } from "./support.ts";
-
-/** The checkout has no shop header: hydrated once the shell is and the checkout island runs. */
-async function hydrated(page: Page) {
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  await expect(page.locator("[data-ready]")).toBeAttached({ timeout: 20_000 });
-}
-
-/** A design-system checkbox: its label is the target (the drawn box covers the native input). */
-async function tick(box: Locator) {
-  if (!(await box.isChecked())) await box.locator("xpath=ancestor::label").click();
-  await expect(box).toBeChecked();
-}
+import { fillGuest, guestForm, hydrated, tick, words, type Locale } from "./checkout-form.ts";
 
 // The checkout (/checkout, issue 13): a guest orders (private in German, business in French), a wrong postal
 // code comes back at its field with everything typed kept, the demo customer logs in and stays on the
 // checkout, the same without JavaScript and by keyboard only. Success pages ship with another branch: the
 // tests check the order's URL and the order itself (read through the Store API proxy with the session).
-
-type Locale = "de-DE" | "fr-CH";
-
-const words = {
-  "de-DE": {
-    path: "/checkout",
-    guestForm: "Als Gast bestellen",
-    business: "Geschäftskunde",
-    company: "Firma",
-    vatId: "UID / MWST-Nummer",
-    firstName: "Vorname",
-    lastName: "Nachname",
-    email: "E-Mail-Adresse",
-    street: "Strasse und Nr.",
-    zipcode: "PLZ",
-    city: "Ort",
-    canton: "Kanton",
-    consent: /Datenschutzhinweise/,
-    continue: "Weiter",
-    shipping: "Versandart",
-    payment: "Zahlungsart",
-    tos: /AGB gelesen/,
-    reference: "Bestellreferenz",
-    placeOrder: "Zahlungspflichtig bestellen",
-    zipError: "Die PLZ hat nicht das richtige Format für dieses Land.",
-    summary: "Bitte korrigieren Sie folgende Angaben:",
-    login: "Anmelden",
-    password: "Passwort",
-  },
-  "fr-CH": {
-    path: "/fr-CH/checkout",
-    guestForm: "Commander en tant qu’invité",
-    business: "Client professionnel",
-    company: "Entreprise",
-    vatId: "Numéro IDE / TVA",
-    firstName: "Prénom",
-    lastName: "Nom",
-    email: "Adresse e-mail",
-    street: "Rue et n°",
-    zipcode: "NPA",
-    city: "Localité",
-    canton: "Canton",
-    consent: /protection des données/,
-    continue: "Continuer",
-    shipping: "Mode de livraison",
-    payment: "Mode de paiement",
-    tos: /conditions générales/,
-    reference: "Référence de commande",
-    placeOrder: "Commander avec obligation de paiement",
-    zipError: "Le NPA n’a pas le bon format pour ce pays.",
-    summary: "Veuillez corriger les indications suivantes:",
-    login: "Se connecter",
-    password: "Mot de passe",
-  },
-} as const;
-
-function guestForm(page: Page, locale: Locale) {
-  return page.getByRole("form", { name: words[locale].guestForm });
-}
-
-async function fillGuest(
-  page: Page,
-  locale: Locale,
-  options: { business?: boolean; zipcode?: string; email: string },
-) {
-  const w = words[locale];
-  const form = guestForm(page, locale);
-  if (options.business) {
-    await form.getByRole("radio", { name: w.business }).locator("xpath=ancestor::label").click();
-    await form.getByRole("textbox", { name: w.company, exact: true }).fill("Muster AG");
-    await form.getByRole("textbox", { name: w.vatId }).fill("CHE-123.456.789 MWST");
-  }
-  await form.getByRole("textbox", { name: w.firstName, exact: true }).first().fill("Anna");
-  await form.getByRole("textbox", { name: w.lastName, exact: true }).first().fill("Muster");
-  await form.getByRole("textbox", { name: w.email }).fill(options.email);
-  const billing = form.getByRole("group", {
-    name: locale === "de-DE" ? "Rechnungsadresse" : "Adresse de facturation",
-  });
-  await billing.getByRole("textbox", { name: w.street }).fill("Bahnhofstrasse 1");
-  await billing.getByRole("textbox", { name: w.zipcode }).fill(options.zipcode ?? "8604");
-  await billing.getByRole("textbox", { name: w.city }).fill("Volketswil");
-  await billing
-    .getByRole("combobox", { name: w.canton })
-    .selectOption({ label: locale === "de-DE" ? "Zürich" : "Zurich" })
-    .catch(async () => {
-      await billing.getByRole("combobox", { name: w.canton }).selectOption({ index: 1 });
-    });
-  await tick(form.getByRole("checkbox", { name: w.consent }));
-}
 
 interface OrderList {
   orders: { elements: { id: string; customerComment?: string | null }[] };

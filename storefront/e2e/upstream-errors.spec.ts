@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { serveBin } from "./support.ts";
+import { startStorefront } from "./storefront-process.ts";
 import { EMULATOR_ACCESS_KEY } from "@shop/mocks";
 import { startEmulatorServer } from "@shop/mocks/server";
 
@@ -54,40 +52,6 @@ async function startUpstream(
       await emulator.close();
     },
   };
-}
-
-/** A port nothing listens on right now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startStorefront(endpoint: string): Promise<{ child: ChildProcess; origin: string }> {
-  const port = await freePort();
-  const child = spawn("node", [serveBin, "./build/server/index.js"], {
-    cwd: path.join(import.meta.dirname, ".."),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      SHOPWARE_ENDPOINT: endpoint,
-      SHOPWARE_ACCESS_KEY: accessKey,
-    },
-  });
-  const origin = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk;
-      const match = output.match(/http:\/\/localhost:(\d+)/);
-      if (match) resolve(`http://localhost:${match[1]}`);
-    });
-    child.stderr?.on("data", (chunk: Buffer) => (output += chunk));
-    child.on("exit", (code, signal) => reject(new Error(`storefront exited (${code ?? signal}): ${output}`)));
-  });
-  return { child, origin };
 }
 
 const cases = [
@@ -147,14 +111,14 @@ const cases = [
 for (const { name, failure, status, heading } of cases) {
   test(name, async ({ page }) => {
     const upstream = await startUpstream(failure);
-    const storefront = await startStorefront(upstream.url);
+    const storefront = await startStorefront(upstream.url, accessKey);
     try {
       const response = await page.goto(`${storefront.origin}/`);
       expect(response?.status()).toBe(status);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       await expect(page.getByRole("main")).toContainText(String(status));
     } finally {
-      storefront.child.kill();
+      storefront.stop();
       await upstream.close();
     }
   });

@@ -112,7 +112,40 @@ async function answer(
   // issued (login, logout and register rotate the token).
   if (!response.headers.has("sw-context-token")) response.headers.set("sw-context-token", token);
   if (headerLanguageId) response.headers.set("sw-language-id", headerLanguageId);
-  return failure?.type === "malformed" ? truncated(response) : response;
+  if (failure?.type === "malformed") return truncated(response);
+  if (failure?.type === "schema") return schemaBroken(response);
+  return response;
+}
+
+/** Every `id` anywhere and every text at the top level become numbers: valid JSON of the wrong shape. */
+function breakShape(value: unknown, depth = 0): unknown {
+  if (Array.isArray(value)) return value.map((item) => breakShape(item, depth + 1));
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      (key === "id" || depth === 0) && typeof item === "string" ? 404 : breakShape(item, depth + 1),
+    ]),
+  );
+}
+
+/**
+ * A 200 with valid JSON that breaks the answer's schema (a Shopware update that changed a field's type):
+ * clients that validate answers must fail the call cleanly and say which endpoint broke.
+ */
+async function schemaBroken(response: Response): Promise<Response> {
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = {};
+  }
+  const broken = body && typeof body === "object" ? breakShape(body) : { id: 404 };
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  return new Response(JSON.stringify(broken), { status: 200, headers });
 }
 
 /**

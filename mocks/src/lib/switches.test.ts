@@ -88,7 +88,7 @@ describe("rules", () => {
 
   it("formats rules back into the grammar", () => {
     const text =
-      "/search=503;POST /product-listing/*=429:30;/checkout/cart=malformed;/product/*=slow:100-400@50%";
+      "/search=503;POST /product-listing/*=429:30;/checkout/cart=malformed;/context=schema;/product/*=slow:100-400@50%";
     expect(formatRules(parseRules(text))).toBe(text);
   });
 });

@@ -11,6 +11,8 @@
  *   action  = 400..599            an error answer with that status in Shopware's error shape
  *           | "429" [ ":" secs ]  Shopware's rate-limit answer with Retry-After (default 60 s)
  *           | "malformed"         a 200 whose JSON body is cut in half
+ *           | "schema"            a 200 whose JSON parses but breaks the shape (every `id` and the top
+ *                                 level's texts become numbers), like a Shopware update that changed a type
  *           | "slow:" delay       answer normally, but only after the delay
  *   delay   = ms | ms "-" ms      fixed, or uniformly random within the range (EMULATOR_LATENCY_MS too)
  *
@@ -28,6 +30,7 @@ export type SwitchAction =
   | { type: "status"; status: number }
   | { type: "throttle"; retryAfterSeconds: number }
   | { type: "malformed" }
+  | { type: "schema" }
   | { type: "slow"; delay: DelayRange };
 
 export interface SwitchRule {
@@ -99,6 +102,7 @@ function checkDelay(value: unknown, where: string): DelayRange {
 function parseAction(text: string, rule: string): SwitchAction {
   const action = text.trim().toLowerCase();
   if (action === "malformed") return { type: "malformed" };
+  if (action === "schema") return { type: "schema" };
   if (action.startsWith("slow:"))
     return { type: "slow", delay: parseDelay(action.slice(5), `rule "${rule}"`) };
   const throttle = /^429(?::(\d+))?$/.exec(action);
@@ -107,7 +111,7 @@ function parseAction(text: string, rule: string): SwitchAction {
   }
   if (/^\d{3}$/.test(action)) return checkAction({ type: "status", status: Number(action) }, rule);
   throw new SwitchesError(
-    `rule "${rule}": unknown action "${text.trim()}" (use a status 400-599, 429:<seconds>, malformed or slow:<ms>)`,
+    `rule "${rule}": unknown action "${text.trim()}" (use a status 400-599, 429:<seconds>, malformed, schema or slow:<ms>)`,
   );
 }
 
@@ -129,7 +133,7 @@ function checkAction(action: SwitchAction, rule: string): SwitchAction {
     throw new SwitchesError(`rule "${rule}": Retry-After must be whole seconds`);
   }
   if (action.type === "slow") return { type: "slow", delay: checkDelay(action.delay, `rule "${rule}"`) };
-  if (!["status", "throttle", "malformed"].includes(action.type)) {
+  if (!["status", "throttle", "malformed", "schema"].includes(action.type)) {
     throw new SwitchesError(`rule "${rule}": unknown action type ${JSON.stringify(action.type)}`);
   }
   return action;
@@ -292,6 +296,8 @@ export function formatAction(action: SwitchAction): string {
       return `429:${action.retryAfterSeconds}`;
     case "malformed":
       return "malformed";
+    case "schema":
+      return "schema";
     case "slow":
       return `slow:${formatDelay(action.delay)}`;
   }

@@ -101,6 +101,7 @@ function useCheckoutForm(
     onSubmit,
     attempt,
     formError: answer?.formError,
+    retryAfter: answer?.retryAfter,
     values: answer?.values ?? {},
   };
 }
@@ -111,26 +112,31 @@ function FormErrors({
   labels,
   attempt,
   formError,
+  retryAfter,
 }: {
   form: string;
   errors: Record<string, Problem>;
   labels: Labels;
   attempt: string;
   formError?: CheckoutFailure["formError"];
+  retryAfter?: number;
 }) {
   const { t, i18n } = useLingui();
   const items = Object.entries(errors).map(([name, problem]) => ({
     fieldId: fieldId(form, name),
     message: `${labels[name] ?? name}: ${i18n._(problemText(problem, labels[name] ?? name))}`,
   }));
+  const seconds = retryAfter ?? "";
   const general =
     formError === "order-failed"
       ? t`The order could not be placed. Please check your cart and try again.`
       : formError === "cart-empty"
         ? t`Your cart is empty.`
-        : formError
-          ? t`Something went wrong. Please try again later.`
-          : undefined;
+        : formError === "rate-limited"
+          ? t`Too many requests at the moment. Please wait ${seconds} seconds and try again.`
+          : formError
+            ? t`Something went wrong. Please try again later.`
+            : undefined;
   return (
     <>
       {general && (
@@ -155,7 +161,7 @@ function Identify({
   const hydrated = useIsHydrated();
   const checkoutPath = localizePath("/checkout", locale);
   const form = "guest";
-  const { fetcher, errors, pending, onSubmit, attempt, formError, values } = useCheckoutForm(
+  const { fetcher, errors, pending, onSubmit, attempt, formError, retryAfter, values } = useCheckoutForm(
     "guest",
     failure,
     (typed) => guestFormRules(typed, page.countries),
@@ -211,7 +217,14 @@ function Identify({
           className={styles.form}
         >
           <input type="hidden" name="intent" value="guest" />
-          <FormErrors form={form} errors={errors} labels={labels} attempt={attempt} formError={formError} />
+          <FormErrors
+            form={form}
+            errors={errors}
+            labels={labels}
+            attempt={attempt}
+            formError={formError}
+            retryAfter={retryAfter}
+          />
           <CustomerFields form={form} values={values} error={error} salutations={page.salutations} />
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>
@@ -384,7 +397,7 @@ function Confirm({
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const form = "order";
-  const { fetcher, errors, pending, onSubmit, attempt, formError, values } = useCheckoutForm(
+  const { fetcher, errors, pending, onSubmit, attempt, formError, retryAfter, values } = useCheckoutForm(
     "order",
     failure?.intent === "order" ? failure : undefined,
     () => orderFormRules(page.hasDownloads),
@@ -463,7 +476,14 @@ function Confirm({
           className={styles.form}
         >
           <input type="hidden" name="intent" value="order" />
-          <FormErrors form={form} errors={errors} labels={labels} attempt={attempt} formError={formError} />
+          <FormErrors
+            form={form}
+            errors={errors}
+            labels={labels}
+            attempt={attempt}
+            formError={formError}
+            retryAfter={retryAfter}
+          />
           <TextField
             id={fieldId(form, "companyName")}
             name="companyName"

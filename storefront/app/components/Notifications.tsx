@@ -39,6 +39,7 @@ const variants: Partial<Record<FlashMessage["key"], ToastVariant>> = {
   "cart-stock-reached": "warning",
   "cart-min-order-quantity": "warning",
   "cart-purchase-steps": "warning",
+  "rate-limited": "error",
   "cart-updated": "success",
   "cart-changed": "warning",
   "cart-removed": "success",
@@ -56,7 +57,7 @@ const variants: Partial<Record<FlashMessage["key"], ToastVariant>> = {
   "newsletter-unsubscribed": "success",
 };
 
-function flashText({ key, name }: FlashMessage) {
+function flashText({ key, name, quantity }: FlashMessage) {
   switch (key) {
     case "logged-out":
       return msg`You have been logged out.`;
@@ -70,7 +71,9 @@ function flashText({ key, name }: FlashMessage) {
     case "wishlist-failed":
       return wishlistMessageText(key, name);
     default:
-      return isNewsletterMessageKey(key) ? newsletterMessageText(key) : cartMessageText({ key, name });
+      return isNewsletterMessageKey(key)
+        ? newsletterMessageText(key)
+        : cartMessageText({ key, name, quantity });
   }
 }
 

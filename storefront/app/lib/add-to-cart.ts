@@ -25,6 +25,8 @@ export type CartMessageKey =
   | "cart-stock-reached"
   | "cart-min-order-quantity"
   | "cart-purchase-steps"
+  // Shopware's rate limit (429) on a cart write; `quantity` carries the seconds to wait:
+  | "rate-limited"
   // The cart page (routes/checkout.cart.tsx):
   | "cart-updated"
   | "cart-changed"
@@ -49,6 +51,7 @@ export const cartMessageKeys = [
   "cart-stock-reached",
   "cart-min-order-quantity",
   "cart-purchase-steps",
+  "rate-limited",
   "cart-updated",
   "cart-changed",
   "cart-removed",
@@ -85,6 +88,7 @@ const withName: Record<CartMessageKey, MessageDescriptor> = {
   "cart-stock-reached": msg`{name} is only available {quantity} times; the quantity was adjusted.`,
   "cart-min-order-quantity": msg`The minimum order quantity of {name} is {quantity}; the quantity was raised.`,
   "cart-purchase-steps": msg`{name} is sold in steps; the quantity was changed to {quantity}.`,
+  "rate-limited": msg`Too many requests at the moment. Please wait {seconds} seconds and try again.`,
   "cart-updated": msg`The quantity of {name} was changed.`,
   "cart-changed": msg`The cart was adjusted for {name}.`,
   "cart-removed": msg`{name} was removed from the cart.`,
@@ -117,7 +121,8 @@ const withoutName: Partial<Record<CartMessageKey, MessageDescriptor>> = {
 /** The message as a descriptor with its values, for `i18n._(...)`. */
 export function cartMessageText(message: Pick<CartMessage, "key" | "name" | "quantity">): MessageDescriptor {
   const descriptor = (!message.name && withoutName[message.key]) || withName[message.key];
-  return { ...descriptor, values: { name: message.name ?? "", quantity: message.quantity ?? "" } };
+  const quantity = message.quantity ?? "";
+  return { ...descriptor, values: { name: message.name ?? "", quantity, seconds: quantity } };
 }
 
 /** The hidden inputs of a product card's add-to-cart form: one piece, then back to `redirectTo`. */

@@ -87,6 +87,7 @@ export async function readAddressBook(api: StoreApiClient, url: URL, locale: Loc
 /** A refusal of the Store API as the form's message (spec §8 "default address set/delete errors"). */
 export function addressFormError(error: unknown): AddressFormError {
   if (!isStoreApiError(error)) return "failed";
+  if (error.status === 429) return "rate-limited";
   const code = error.errors[0]?.code ?? error.code;
   if (code === "CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT") return "address-is-default";
   if (code === "CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE") return "address-is-active";
@@ -105,13 +106,14 @@ export async function addressListAction(request: Request, api: StoreApiClient, l
   const values = formValues(await request.formData().catch(() => new FormData()));
   const intent = (values["intent"] ?? "") as AddressIntent;
   const addressId = (values["addressId"] ?? "").trim();
-  const fail = (formError: AddressFormError, status: number) =>
+  const fail = (formError: AddressFormError, status: number, retryAfter?: number) =>
     data<AddressListResult>(
       {
         ok: false,
         intent: ["delete", "default-billing", "default-shipping"].includes(intent) ? intent : "",
         addressId,
         formError,
+        ...(retryAfter === undefined ? {} : { retryAfter }),
       },
       { status, headers: PRIVATE_HEADERS },
     );
@@ -123,7 +125,8 @@ export async function addressListAction(request: Request, api: StoreApiClient, l
     else await api.setDefaultAddress(intent === "default-billing" ? "billing" : "shipping", addressId);
   } catch (error) {
     if (isSessionGone(error)) return toLogin(locale, listPath);
-    if (isStoreApiError(error) && error.status === 400) return fail(addressFormError(error), 400);
+    if (isStoreApiError(error) && (error.status === 400 || error.status === 429))
+      return fail(addressFormError(error), error.status, error.retryAfter);
     console.error("address book failed", error);
     return fail("failed", 502);
   }
@@ -256,6 +259,10 @@ export async function saveAddressAction(
     }
   } catch (error) {
     if (isSessionGone(error)) return toLogin(locale, here);
+    if (isStoreApiError(error) && error.status === 429) {
+      // Shopware's rate limit: the form again with everything typed, and how long to wait.
+      return fail({ errors: {}, formError: "rate-limited", retryAfter: error.retryAfter }, 429);
+    }
     console.error("address save failed", error);
     return fail({ errors: {}, formError: "failed" }, 502);
   }

@@ -44,13 +44,20 @@ export const addressDoneKeys: readonly AddressDone[] = [
 export type AddressIntent = "delete" | "default-billing" | "default-shipping";
 
 /** A message of a whole form (the Store API refused, or failed). */
-export type AddressFormError = "address-is-default" | "address-is-active" | "address-not-found" | "failed";
+export type AddressFormError =
+  | "address-is-default"
+  | "address-is-active"
+  | "address-not-found"
+  // Shopware's rate limit (429): wait `retryAfter` seconds.
+  | "rate-limited"
+  | "failed";
 
 export interface AddressListFailure {
   ok: false;
   intent: AddressIntent | "";
   addressId: string;
   formError: AddressFormError;
+  retryAfter?: number;
 }
 export interface AddressListSuccess {
   ok: true;
@@ -65,6 +72,7 @@ export interface AddressFormFailure {
   values: Record<string, string>;
   errors: Record<string, Problem>;
   formError?: AddressFormError;
+  retryAfter?: number;
 }
 
 /** The address form page's data: the countries, salutations, and the address being edited (if any). */

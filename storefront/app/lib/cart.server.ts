@@ -142,7 +142,26 @@ function failureStatus(result: Extract<AddToCartResult, { ok: false }>, thrown?:
 }
 
 const flashKeyOf = (result: AddToCartResult): FlashKey =>
-  !result.ok ? "cart-failed" : result.messages.length > 1 ? "cart-adjusted" : "cart-added";
+  !result.ok
+    ? result.error.key === "rate-limited"
+      ? "rate-limited"
+      : "cart-failed"
+    : result.messages.length > 1
+      ? "cart-adjusted"
+      : "cart-added";
+
+/** Seconds a shopper is asked to wait after Shopware's rate limit when it names no time. */
+export const RATE_LIMIT_FALLBACK_SECONDS = 30;
+
+/** The message for Shopware's rate limit (429) on a write: wait {seconds} seconds (spec §8 "Rate limit"). */
+export function rateLimitMessage(error: unknown): CartMessage | undefined {
+  if (!(error instanceof StoreApiError) || error.status !== 429) return undefined;
+  return {
+    key: "rate-limited",
+    variant: "error",
+    quantity: error.retryAfter ?? RATE_LIMIT_FALLBACK_SECONDS,
+  };
+}
 
 async function addProduct(
   api: StoreApiClient,
@@ -163,7 +182,10 @@ async function addProduct(
     return { result, status: result.ok ? 200 : failureStatus(result) };
   } catch (error) {
     console.error("add to cart failed", error);
-    const result: AddToCartResult = { ok: false, error: { key: "cart-failed", variant: "error" } };
+    const result: AddToCartResult = {
+      ok: false,
+      error: rateLimitMessage(error) ?? { key: "cart-failed", variant: "error" },
+    };
     return { result, status: failureStatus(result, error) };
   }
 }
@@ -181,10 +203,13 @@ export async function addToCart(request: Request, api: StoreApiClient, locale: L
   if (input.redirectTo === undefined) return data(result, { status });
 
   const name = result.ok ? result.messages[0]?.name : result.error.name;
+  const quantity = result.ok ? undefined : result.error.quantity;
   const target = safeRedirectPath(input.redirectTo, localizePath("/", locale));
   return redirect(target, {
     status: 303,
-    headers: { "Set-Cookie": serializeFlash({ key: flashKeyOf(result), name }, new URL(request.url)) },
+    headers: {
+      "Set-Cookie": serializeFlash({ key: flashKeyOf(result), name, quantity }, new URL(request.url)),
+    },
   });
 }
 
@@ -674,7 +699,7 @@ export async function cartPageAction(request: Request, api: StoreApiClient, loca
       result = {
         ok: false,
         intent: command.intent,
-        messages: [{ key: "cart-update-failed", variant: "error" }],
+        messages: [rateLimitMessage(error) ?? { key: "cart-update-failed", variant: "error" }],
       };
       status = notFound ? 404 : error instanceof StoreApiError && error.status < 500 ? 400 : 502;
     }

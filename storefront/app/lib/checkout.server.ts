@@ -1,7 +1,12 @@
 import { data, redirect } from "react-router";
 import { isStoreApiError, type Cart, type CustomerAddress, type StoreApiClient } from "@shop/store-api";
 import { addressLines } from "./account.server.ts";
-import { shippingSituation, toCartPage, type CartPageData } from "./cart.server.ts";
+import {
+  RATE_LIMIT_FALLBACK_SECONDS,
+  shippingSituation,
+  toCartPage,
+  type CartPageData,
+} from "./cart.server.ts";
 import {
   guestFormRules,
   orderFormRules,
@@ -225,7 +230,7 @@ export async function checkoutAction(request: Request, api: StoreApiClient, loca
             headers: PRIVATE_HEADERS,
           });
         } catch (error) {
-          if (isStoreApiError(error) && error.status < 500 && error.status > 0) {
+          if (isStoreApiError(error) && error.status < 500 && error.status > 0 && error.status !== 429) {
             console.error("order refused", error.code);
             return fail({ intent, values: echo(values), errors: {}, formError: "order-failed" }, 400);
           }
@@ -237,6 +242,11 @@ export async function checkoutAction(request: Request, api: StoreApiClient, loca
     }
   } catch (error) {
     console.error("checkout failed", error);
+    if (isStoreApiError(error) && error.status === 429) {
+      // Shopware's rate limit: the form again, everything typed kept, and how long to wait.
+      const retryAfter = error.retryAfter ?? RATE_LIMIT_FALLBACK_SECONDS;
+      return fail({ intent, values: echo(values), errors: {}, formError: "rate-limited", retryAfter }, 429);
+    }
     return fail({ intent, values: echo(values), errors: {}, formError: "checkout-failed" }, 502);
   }
 }

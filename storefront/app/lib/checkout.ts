@@ -34,7 +34,9 @@ export interface CheckoutFailure {
   values: Record<string, string>;
   errors: Record<string, Problem>;
   /** A message of the whole form (the shop failed, the cart changed). */
-  formError?: "checkout-failed" | "order-failed" | "cart-empty";
+  formError?: "checkout-failed" | "order-failed" | "cart-empty" | "rate-limited";
+  /** With `rate-limited`: the seconds Shopware asked to wait. */
+  retryAfter?: number;
 }
 
 export interface CheckoutSuccess {

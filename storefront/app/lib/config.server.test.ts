@@ -41,5 +41,10 @@ describe("parseServerConfig", () => {
     ).toThrow(/SHOPWARE_ACCESS_KEY/);
     expect(() => parseServerConfig({ PORT: "http" })).toThrow(/PORT/);
     expect(() => parseServerConfig({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
+    expect(() => parseServerConfig({ STORE_API_TIMEOUT_MS: "soon" })).toThrow(/STORE_API_TIMEOUT_MS/);
+  });
+
+  it("takes the Store API timeout in milliseconds", () => {
+    expect(parseServerConfig({ STORE_API_TIMEOUT_MS: "1500" })).toEqual({ mode: "emulator", timeout: 1500 });
   });
 });

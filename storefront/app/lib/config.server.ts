@@ -17,14 +17,21 @@ const envSchema = z
       .optional(),
     PUBLIC_URL: z.url({ message: "PUBLIC_URL must be an absolute URL" }).optional(),
     PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    STORE_API_TIMEOUT_MS: z.coerce
+      .number({ message: "STORE_API_TIMEOUT_MS must be a number of milliseconds" })
+      .int()
+      .min(100, "STORE_API_TIMEOUT_MS must be at least 100")
+      .max(120_000, "STORE_API_TIMEOUT_MS must be at most 120000")
+      .optional(),
   })
   .refine((env) => Boolean(env.SHOPWARE_ENDPOINT) === Boolean(env.SHOPWARE_ACCESS_KEY), {
     message: MISSING_API_CONFIG,
   });
 
+/** `timeout`: how long one Store API call may take before the page becomes the 408 page (client default). */
 export type ServerConfig =
-  | { mode: "shopware"; endpoint: string; accessKey: string; publicUrl?: string }
-  | { mode: "emulator"; publicUrl?: string };
+  | { mode: "shopware"; endpoint: string; accessKey: string; publicUrl?: string; timeout?: number }
+  | { mode: "emulator"; publicUrl?: string; timeout?: number };
 
 export class ConfigError extends Error {}
 
@@ -40,8 +47,11 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     );
     throw new ConfigError(lines.join("\n"));
   }
-  const { SHOPWARE_ENDPOINT, SHOPWARE_ACCESS_KEY, PUBLIC_URL } = result.data;
-  const publicUrl = PUBLIC_URL ? { publicUrl: PUBLIC_URL.replace(/\/$/, "") } : {};
+  const { SHOPWARE_ENDPOINT, SHOPWARE_ACCESS_KEY, PUBLIC_URL, STORE_API_TIMEOUT_MS } = result.data;
+  const publicUrl = {
+    ...(PUBLIC_URL ? { publicUrl: PUBLIC_URL.replace(/\/$/, "") } : {}),
+    ...(STORE_API_TIMEOUT_MS ? { timeout: STORE_API_TIMEOUT_MS } : {}),
+  };
   if (SHOPWARE_ENDPOINT && SHOPWARE_ACCESS_KEY) {
     return {
       mode: "shopware",

@@ -59,6 +59,7 @@ export function createStoreApiMiddleware(
       accessKey: shop.accessKey,
       contextToken: token,
       languageId,
+      timeout: shop.timeout,
       headers: forwardedHeaders(url),
       onContextTokenChange: (newToken) => {
         rotated = newToken;

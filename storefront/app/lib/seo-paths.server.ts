@@ -9,6 +9,7 @@ async function clientIn(locale: Locale, contextToken?: string) {
     accessKey: shop.accessKey,
     contextToken,
     languageId: await shop.languageId(locale),
+    timeout: shop.timeout,
   });
 }
 

@@ -12,6 +12,8 @@ export interface Shop {
   /** Origin of the emulator (serving /media) when the shop runs offline. */
   emulatorOrigin?: string;
   publicUrl?: string;
+  /** Per-call Store API timeout in ms (`STORE_API_TIMEOUT_MS`); the client's default when unset. */
+  timeout?: number;
   languageId(locale: Locale): Promise<string>;
   /** The sales channel's fixed entry points (home, footer and service categories). */
   salesChannel(): Promise<SalesChannelInfo>;
@@ -63,7 +65,8 @@ async function startShop(): Promise<Shop> {
     console.info(`Store API emulator (offline data) on ${emulator.url}`);
   }
 
-  const api = createStoreApiClient({ endpoint, accessKey });
+  const timeout = config.timeout;
+  const api = createStoreApiClient({ endpoint, accessKey, timeout });
   // Language ids and the sales channel's entry categories differ per installation but not per shopper.
   const languages = once(async (): Promise<Language[]> => (await api.readLanguages()).elements);
   const salesChannel = once(async (): Promise<SalesChannelInfo> => (await api.readContext()).salesChannel);
@@ -82,6 +85,7 @@ async function startShop(): Promise<Shop> {
     accessKey,
     emulatorOrigin,
     publicUrl: config.publicUrl,
+    timeout,
     languageId,
     salesChannel,
     currencies,

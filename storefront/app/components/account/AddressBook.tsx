@@ -27,14 +27,16 @@ export interface AddressBookProps {
 /** The texts of the address book's refusals (spec §8 "default address set/delete errors"). */
 export function useAddressErrorText() {
   const { t } = useLingui();
-  return (error: AddressFormError) =>
-    error === "address-is-default"
-      ? t`This address is a default billing or shipping address and cannot be deleted. Choose another default address first.`
-      : error === "address-is-active"
-        ? t`This address is used in your current order and cannot be deleted right now.`
-        : error === "address-not-found"
-          ? t`This address no longer exists.`
-          : t`Something went wrong. Please try again later.`;
+  return (error: AddressFormError, retryAfter?: number) =>
+    error === "rate-limited"
+      ? t`Too many requests. Please try again in ${retryAfter ?? 30} seconds.`
+      : error === "address-is-default"
+        ? t`This address is a default billing or shipping address and cannot be deleted. Choose another default address first.`
+        : error === "address-is-active"
+          ? t`This address is used in your current order and cannot be deleted right now.`
+          : error === "address-not-found"
+            ? t`This address no longer exists.`
+            : t`Something went wrong. Please try again later.`;
 }
 
 /**
@@ -62,7 +64,7 @@ export function AddressBook({ addresses, done, confirmDelete, failure }: Address
       {done && !failure && <output className={styles.status}>{doneText[done]}</output>}
       {failure && (
         <p role="alert" className={styles.alert}>
-          {errorText(failure.formError)}
+          {errorText(failure.formError, failure.retryAfter)}
         </p>
       )}
       <p>
@@ -191,7 +193,7 @@ function useResultToast(
           : intent === "default-billing"
             ? t`The default billing address was changed.`
             : t`The default shipping address was changed.`
-        : errorText(answer.formError);
+        : errorText(answer.formError, answer.retryAfter);
       toastQueue.add({ title, variant: answer.ok ? "success" : "error" }, { timeout: TOAST_TIMEOUT });
     }
     onDone?.(answer.ok);

@@ -93,7 +93,7 @@ export function AddressForm({ page, failure }: AddressFormProps) {
     >
       {answer?.formError && (
         <p role="alert" className={styles.alert}>
-          {errorText(answer.formError)}
+          {errorText(answer.formError, answer.retryAfter)}
         </p>
       )}
       <ErrorSummary title={t`Please correct the following entries:`} errors={items} focusKey={attempt} />
