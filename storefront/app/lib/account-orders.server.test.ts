@@ -162,8 +162,8 @@ describe("the order mail's link for a guest", () => {
 
   it("shows the browser that ordered its order at once", async () => {
     const { api, order, code } = await guestOrder();
-    const page = await readLinkedOrder(api, code, linkUrl(code), "de-DE");
-    expect(page).toMatchObject({ kind: "order", linked: true, order: { order: { id: order.id } } });
+    const shown = await readLinkedOrder(api, code, linkUrl(code), "de-DE");
+    expect(shown).toMatchObject({ kind: "order", linked: true, order: { order: { id: order.id } } });
   });
 
   it("asks another browser for the e-mail and postal code, refuses wrong ones and keeps what was typed", async () => {
