@@ -3,13 +3,14 @@
 // scores, server-rendering throughput and the Store API emulator's answer times.
 // Usage: npm run bench
 //        npm run bench -- --only=js,lighthouse --page=category --page=search   (a subset)
-// Parts: js, lighthouse, throughput, emulator. Pages: home, home-fr, category (the first category of the main
+// Parts: js, lighthouse, throughput (home, category and product: pages/s, p50, p99; THROUGHPUT_SECONDS,
+// THROUGHPUT_CLIENTS), emulator. Pages: home, home-fr, category (the first category of the main
 // navigation, resolved through the running shop), search (/search?search=reiniger), product (CL10001.1),
 // not-found.
 // Lighthouse runs LIGHTHOUSE_RUNS times per page (default 3) and reports the run with the median
 // performance score.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright";
@@ -113,24 +114,74 @@ function lighthouse(page: string) {
   return { ...median, runs: runs.map((run) => run.performance) };
 }
 
-async function throughput(page: string, seconds = 5) {
-  let count = 0;
+/**
+ * The server's processes (its session: pnpm, react-router-serve and the embedded emulator) from
+ * /proc (Linux): CPU time used so far in ms and resident memory in KB of each.
+ */
+function serverProcesses() {
+  const ticksPerMs = 100 / 1000; // USER_HZ
+  const processes: { pid: number; cpuMs: number; rssKb: number }[] = [];
+  if (!server.pid) return processes;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // After the command (which may hold spaces): state ppid pgrp session … utime(14) stime(15). The
+      // session, not the group: pnpm starts the server in a process group of its own.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[3]) !== server.pid) continue;
+      const status = readFileSync(`/proc/${entry}/status`, "utf8");
+      processes.push({
+        pid: Number(entry),
+        cpuMs: (Number(fields[11]) + Number(fields[12])) / ticksPerMs,
+        rssKb: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0),
+      });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return processes;
+}
+const serverCpuMs = () => serverProcesses().reduce((sum, entry) => sum + entry.cpuMs, 0);
+
+/** The q-quantile (0..1) of sorted numbers. */
+function quantile(sorted: number[], q: number) {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+/**
+ * Closed-loop load on one page: `clients` concurrent clients (as wrk's connections) each request the page
+ * again as soon as the previous answer is read, for `seconds`. Pages per second and answer-time quantiles.
+ */
+async function throughput(page: string, seconds = 5, clients = 4) {
   let failed = 0;
+  const times: number[] = [];
+  const cpuBefore = serverCpuMs();
   const end = Date.now() + seconds * 1000;
   const worker = async () => {
     while (Date.now() < end) {
+      const started = performance.now();
       try {
-        await (await fetch(origin + page)).text();
-        count++;
+        const response = await fetch(origin + page);
+        await response.text();
+        if (response.ok) times.push(performance.now() - started);
+        else failed++;
       } catch {
         // A keep-alive socket the server closed while idle (during Lighthouse) fails once; count, go on.
         failed++;
       }
     }
   };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  if (failed > 0) console.log(`(${failed} requests failed during the throughput run)`);
-  return count / seconds;
+  await Promise.all(Array.from({ length: clients }, worker));
+  if (failed > 0) console.log(`(${failed} requests of ${page} failed during the throughput run)`);
+  const sorted = times.toSorted((a, b) => a - b);
+  return {
+    perSecond: times.length / seconds,
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    // Server CPU per page: independent of what else the machine runs (pages/s and times are not).
+    cpuMsPerPage: (serverCpuMs() - cpuBefore) / Math.max(1, times.length),
+  };
 }
 
 try {
@@ -172,9 +223,22 @@ try {
     }
   }
   if (wantsPart("throughput")) {
+    // Home, a category and a product (issue 16's measurement: 8 connections, 20 s each); a short warm-up
+    // first so the first requests' module loading and caches do not count.
+    const seconds = Number(process.env.THROUGHPUT_SECONDS ?? 20);
+    const clients = Number(process.env.THROUGHPUT_CLIENTS ?? 8);
+    const keys = ["home", "category", "product"] as const;
+    const targets = await Promise.all(keys.map((key) => firstLoadPagePath(origin, key)));
+    for (const target of targets) await throughput(target, 1, 2);
     console.log(
-      `\nSSR throughput of / (4 concurrent clients, 5 s): ${(await throughput("/")).toFixed(0)} pages/s`,
+      `\n${`SSR throughput (${clients} clients, ${seconds} s per page)`.padEnd(width)} pages/s  p50 ms  p99 ms  server CPU ms/page`,
     );
+    for (const target of targets) {
+      const result = await throughput(target, seconds, clients);
+      console.log(
+        `${target.padEnd(width)} ${result.perSecond.toFixed(1).padStart(7)}  ${result.p50.toFixed(0).padStart(6)}  ${result.p99.toFixed(0).padStart(6)}  ${result.cpuMsPerPage.toFixed(1).padStart(18)}`,
+      );
+    }
   }
 } catch (error) {
   console.error(`benchmark failed: ${String(error)}\nserver stderr:\n${serverErrors.slice(-4000)}`);
