@@ -4,7 +4,8 @@
 // Usage: npm run bench
 //        npm run bench -- --only=js,lighthouse --page=category --page=search   (a subset)
 // Parts: js, lighthouse, throughput (home, category and product: pages/s, p50, p99; THROUGHPUT_SECONDS,
-// THROUGHPUT_CLIENTS), emulator. Pages: home, home-fr, category (the first category of the main
+// THROUGHPUT_CLIENTS), emulator, soak (only when named: minutes of load on a mix of pages and cart
+// writes; SOAK_SECONDS, SOAK_USERS, SOAK_WARMUP_SECONDS; exits 1 on errors or RSS growth of 10 % or more). Pages: home, home-fr, category (the first category of the main
 // navigation, resolved through the running shop), search (/search?search=reiniger), product (CL10001.1),
 // not-found.
 // Lighthouse runs LIGHTHOUSE_RUNS times per page (default 3) and reports the run with the median
@@ -184,6 +185,182 @@ async function throughput(page: string, seconds = 5, clients = 4) {
   };
 }
 
+/**
+ * The soak part (`--only=soak`; never in a plain `npm run bench`: it runs for minutes): `SOAK_USERS`
+ * virtual shoppers (default 8) for `SOAK_SECONDS` (default 300), each with its own session (the context
+ * token cookie the add-to-cart route sets), in a loop over a mix of page views (home, a category, a
+ * product, search, a landing page) and cart writes (add to cart through the storefront's own
+ * `/checkout/line-item` route, then the cart page). A shopper starts over with a new session after 10
+ * adds, so no cart reaches a product's maximum. Errors: a failed request, a status of 400 or more, or an
+ * add to cart the route answers `ok: false`. RSS: the server's processes (pnpm, react-router-serve with the
+ * embedded emulator; VmRSS from /proc) after a warm-up of `SOAK_WARMUP_SECONDS` (default 30) of the same
+ * load, and at the end after 5 s without load.
+ */
+async function soak() {
+  const seconds = Number(process.env.SOAK_SECONDS ?? 300);
+  const warmupSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? 30);
+  const users = Number(process.env.SOAK_USERS ?? 8);
+  const listed = (await (
+    await fetch(`${origin}/store-api/product`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ limit: 100, sort: [{ field: "price", order: "ASC" }] }),
+    })
+  ).json()) as {
+    elements: {
+      id: string;
+      childCount?: number;
+      available?: boolean;
+      minPurchase?: number;
+      purchaseSteps?: number;
+    }[];
+  };
+  const productIds = listed.elements
+    .filter(
+      (product) =>
+        product.available !== false &&
+        !product.childCount &&
+        (product.minPurchase ?? 1) === 1 &&
+        (product.purchaseSteps ?? 1) === 1,
+    )
+    .slice(0, 20)
+    .map((product) => product.id);
+  const landing = (await (
+    await fetch(`${origin}/store-api/seo-url`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        limit: 1,
+        filter: [{ type: "equals", field: "routeName", value: "frontend.landing.page" }],
+      }),
+    })
+  ).json()) as { elements: { seoPathInfo: string }[] };
+  const pagesToView = [
+    "/",
+    await firstLoadPagePath(origin, "category"),
+    await firstLoadPagePath(origin, "product"),
+    "/search?search=reiniger",
+    ...(landing.elements[0] ? [`/${landing.elements[0].seoPathInfo}`] : []),
+  ];
+  const kinds = ["home", "category", "product", "search", "landing"];
+  const stats = new Map<string, { times: number[]; errors: number }>();
+  const record = (kind: string, ms: number, ok: boolean) => {
+    const entry = stats.get(kind) ?? { times: [], errors: 0 };
+    if (ok) entry.times.push(ms);
+    else entry.errors++;
+    stats.set(kind, entry);
+  };
+  const errorSamples: string[] = [];
+
+  const shopper = async (user: number, until: number, measure: boolean) => {
+    let cookie = "";
+    let adds = 0;
+    for (let step = user; Date.now() < until; step++) {
+      // Six page views, then an add to cart and the cart page.
+      const slot = step % 8;
+      const started = performance.now();
+      let kind: string;
+      let ok = false;
+      try {
+        if (slot < 6) {
+          const index = slot % pagesToView.length;
+          kind = kinds[index]!;
+          const response = await fetch(origin + pagesToView[index], { headers: cookie ? { cookie } : {} });
+          await response.text();
+          ok = response.status < 400;
+          if (!ok && errorSamples.length < 5) errorSamples.push(`${response.status} ${pagesToView[index]}`);
+        } else if (slot === 6) {
+          kind = "add to cart";
+          const response = await fetch(`${origin}/checkout/line-item`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              origin,
+              ...(cookie ? { cookie } : {}),
+            },
+            body: new URLSearchParams({
+              productId: productIds[(step + adds) % productIds.length]!,
+              quantity: "1",
+            }),
+            redirect: "manual",
+          });
+          const token = response.headers
+            .getSetCookie()
+            .find((value) => value.startsWith("sw-context-token="))
+            ?.split(";")[0];
+          if (token) cookie = token;
+          const body = (await response.json().catch(() => ({}))) as { ok?: boolean };
+          ok = response.status < 400 && body.ok === true;
+          if (!ok && errorSamples.length < 5)
+            errorSamples.push(`add to cart: ${response.status} ${JSON.stringify(body)}`);
+          if (++adds >= 10) {
+            cookie = "";
+            adds = 0;
+          }
+        } else {
+          kind = "cart page";
+          const response = await fetch(`${origin}/checkout/cart`, { headers: cookie ? { cookie } : {} });
+          await response.text();
+          ok = response.status < 400;
+          if (!ok && errorSamples.length < 5) errorSamples.push(`${response.status} /checkout/cart`);
+        }
+      } catch (error) {
+        kind = "network";
+        if (errorSamples.length < 5) errorSamples.push(String(error));
+      }
+      if (measure) record(kind, performance.now() - started, ok);
+    }
+  };
+  const rssKb = () => serverProcesses().reduce((sum, entry) => sum + entry.rssKb, 0);
+  const run = (runSeconds: number, measure: boolean) => {
+    const until = Date.now() + runSeconds * 1000;
+    return Promise.all(Array.from({ length: users }, (_, user) => shopper(user, until, measure)));
+  };
+
+  await run(warmupSeconds, false);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const rssStart = rssKb();
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(rssKb()), 10_000);
+  const started = Date.now();
+  await run(seconds, true);
+  const elapsed = (Date.now() - started) / 1000;
+  clearInterval(sampler);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const rssEnd = rssKb();
+
+  console.log(
+    `\nSoak: ${users} shoppers, ${seconds} s after a ${warmupSeconds} s warm-up (mix: 6 page views, 1 add to cart, 1 cart page)`,
+  );
+  console.log(
+    `${"request".padEnd(14)} ${"count".padStart(7)} ${"errors".padStart(6)}  p50 ms  p95 ms  p99 ms`,
+  );
+  const all: number[] = [];
+  let errors = 0;
+  const line = (name: string, times: number[], failed: number) => {
+    const sorted = times.toSorted((a, b) => a - b);
+    console.log(
+      `${name.padEnd(14)} ${String(times.length).padStart(7)} ${String(failed).padStart(6)}  ${quantile(sorted, 0.5).toFixed(0).padStart(6)}  ${quantile(sorted, 0.95).toFixed(0).padStart(6)}  ${quantile(sorted, 0.99).toFixed(0).padStart(6)}`,
+    );
+  };
+  for (const [kind, entry] of stats) {
+    line(kind, entry.times, entry.errors);
+    all.push(...entry.times);
+    errors += entry.errors;
+  }
+  line("all", all, errors);
+  const growth = ((rssEnd - rssStart) / rssStart) * 100;
+  console.log(
+    `${(all.length / elapsed).toFixed(1)} requests/s; server RSS ${(rssStart / 1024).toFixed(0)} MB after warm-up, ${(rssEnd / 1024).toFixed(0)} MB at the end (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %; every 10 s: ${samples.map((kb) => (kb / 1024).toFixed(0)).join(" ")} MB)`,
+  );
+  if (errorSamples.length > 0) console.log(`first errors: ${errorSamples.join("; ")}`);
+  const passed = errors === 0 && growth < 10;
+  console.log(
+    passed ? "soak passed: 0 errors, RSS growth < 10 %" : "soak FAILED (errors or RSS growth ≥ 10 %)",
+  );
+  if (!passed) process.exitCode = 1;
+}
+
 try {
   await waitForServer();
   console.log(`npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}\n`);
@@ -240,6 +417,7 @@ try {
       );
     }
   }
+  if (parts.has("soak")) await soak();
 } catch (error) {
   console.error(`benchmark failed: ${String(error)}\nserver stderr:\n${serverErrors.slice(-4000)}`);
   process.exitCode = 1;

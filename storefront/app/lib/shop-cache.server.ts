@@ -76,3 +76,32 @@ export function cachedShopRead<T extends object>(
 ): Promise<T> {
   return cache.get([api.endpoint, api.getLanguageId() ?? "", ...parts].join("|"), read);
 }
+
+// Entity reads of guests (see `guestShopRead`): bigger answers, so fewer of them.
+const guestKey = Symbol.for("shop.cache.guest");
+const guestHolder = globalThis as typeof globalThis & { [guestKey]?: ShopCache };
+export const guestPageCache: ShopCache = (guestHolder[guestKey] ??= createShopCache({
+  ttlMs: ttlFromEnv(),
+  max: 200,
+}));
+
+/**
+ * A page's entity read (a product, a category with its listing) for a guest without a session: without a
+ * context token the Store API answers every guest alike (default currency, no customer group, no cart),
+ * so the answer is kept like a shop-wide read, under the request's host too (in emulator mode media URLs
+ * name it). A shopper with a session (a token: cart, login, another currency) always reads fresh.
+ */
+export function guestShopRead<T extends object>(
+  api: {
+    readonly endpoint: string;
+    getLanguageId(): string | undefined;
+    getContextToken(): string | undefined;
+  },
+  host: string,
+  parts: readonly string[],
+  read: () => Promise<T>,
+  cache: ShopCache = guestPageCache,
+): Promise<T> {
+  if (api.getContextToken()) return read();
+  return cachedShopRead(api, ["guest", host, ...parts], read, cache);
+}
