@@ -144,6 +144,7 @@ function serverProcesses() {
   return processes;
 }
 const serverCpuMs = () => serverProcesses().reduce((sum, entry) => sum + entry.cpuMs, 0);
+const serverRssKb = () => serverProcesses().reduce((sum, entry) => sum + entry.rssKb, 0);
 
 /** The q-quantile (0..1) of sorted numbers. */
 function quantile(sorted: number[], q: number) {
@@ -183,6 +184,14 @@ async function throughput(page: string, seconds = 5, clients = 4) {
     // Server CPU per page: independent of what else the machine runs (pages/s and times are not).
     cpuMsPerPage: (serverCpuMs() - cpuBefore) / Math.max(1, times.length),
   };
+}
+
+/** One row of the soak table: count, errors and answer-time quantiles. */
+function soakLine(name: string, times: number[], failed: number) {
+  const sorted = times.toSorted((a, b) => a - b);
+  console.log(
+    `${name.padEnd(14)} ${String(times.length).padStart(7)} ${String(failed).padStart(6)}  ${quantile(sorted, 0.5).toFixed(0).padStart(6)}  ${quantile(sorted, 0.95).toFixed(0).padStart(6)}  ${quantile(sorted, 0.99).toFixed(0).padStart(6)}`,
+  );
 }
 
 /**
@@ -311,7 +320,6 @@ async function soak() {
       if (measure) record(kind, performance.now() - started, ok);
     }
   };
-  const rssKb = () => serverProcesses().reduce((sum, entry) => sum + entry.rssKb, 0);
   const run = (runSeconds: number, measure: boolean) => {
     const until = Date.now() + runSeconds * 1000;
     return Promise.all(Array.from({ length: users }, (_, user) => shopper(user, until, measure)));
@@ -319,15 +327,15 @@ async function soak() {
 
   await run(warmupSeconds, false);
   await new Promise((resolve) => setTimeout(resolve, 5000));
-  const rssStart = rssKb();
+  const rssStart = serverRssKb();
   const samples: number[] = [];
-  const sampler = setInterval(() => samples.push(rssKb()), 10_000);
+  const sampler = setInterval(() => samples.push(serverRssKb()), 10_000);
   const started = Date.now();
   await run(seconds, true);
   const elapsed = (Date.now() - started) / 1000;
   clearInterval(sampler);
   await new Promise((resolve) => setTimeout(resolve, 5000));
-  const rssEnd = rssKb();
+  const rssEnd = serverRssKb();
 
   console.log(
     `\nSoak: ${users} shoppers, ${seconds} s after a ${warmupSeconds} s warm-up (mix: 6 page views, 1 add to cart, 1 cart page)`,
@@ -337,21 +345,15 @@ async function soak() {
   );
   const all: number[] = [];
   let errors = 0;
-  const line = (name: string, times: number[], failed: number) => {
-    const sorted = times.toSorted((a, b) => a - b);
-    console.log(
-      `${name.padEnd(14)} ${String(times.length).padStart(7)} ${String(failed).padStart(6)}  ${quantile(sorted, 0.5).toFixed(0).padStart(6)}  ${quantile(sorted, 0.95).toFixed(0).padStart(6)}  ${quantile(sorted, 0.99).toFixed(0).padStart(6)}`,
-    );
-  };
   for (const [kind, entry] of stats) {
-    line(kind, entry.times, entry.errors);
+    soakLine(kind, entry.times, entry.errors);
     all.push(...entry.times);
     errors += entry.errors;
   }
-  line("all", all, errors);
+  soakLine("all", all, errors);
   const growth = ((rssEnd - rssStart) / rssStart) * 100;
   console.log(
-    `${(all.length / elapsed).toFixed(1)} requests/s; server RSS ${(rssStart / 1024).toFixed(0)} MB after warm-up, ${(rssEnd / 1024).toFixed(0)} MB at the end (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %; every 10 s: ${samples.map((kb) => (kb / 1024).toFixed(0)).join(" ")} MB)`,
+    `${(all.length / elapsed).toFixed(1)} requests/s; server RSS ${(rssStart / 1024).toFixed(0)} MB after warm-up, ${(rssEnd / 1024).toFixed(0)} MB at the end (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %; every 10 s: ${samples.map((sample) => (sample / 1024).toFixed(0)).join(" ")} MB)`,
   );
   if (errorSamples.length > 0) console.log(`first errors: ${errorSamples.join("; ")}`);
   const passed = errors === 0 && growth < 10;

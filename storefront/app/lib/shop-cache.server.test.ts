@@ -13,7 +13,7 @@ describe("createShopCache", () => {
     const clock = manualClock();
     const cache = createShopCache({ ttlMs: 30_000, now: clock.now });
     let version = 0;
-    const read = vi.fn(async () => ({ version: ++version }));
+    const read = vi.fn<() => Promise<{ version: number }>>(async () => ({ version: ++version }));
     expect(await cache.get("navigation", read)).toEqual({ version: 1 });
     clock.advance(29_000);
     expect(await cache.get("navigation", read)).toEqual({ version: 1 });
@@ -26,7 +26,7 @@ describe("createShopCache", () => {
   it("shares one read among concurrent requests for a key (in-flight de-duplication)", async () => {
     const cache = createShopCache({ ttlMs: 30_000 });
     let resolve!: (value: { items: string[] }) => void;
-    const read = vi.fn(() => new Promise<{ items: string[] }>((done) => (resolve = done)));
+    const read = vi.fn<() => Promise<{ items: string[] }>>(() => new Promise((done) => (resolve = done)));
     const pending = Promise.all([cache.get("k", read), cache.get("k", read), cache.get("k", read)]);
     resolve({ items: ["a"] });
     const answers = await pending;
@@ -36,7 +36,7 @@ describe("createShopCache", () => {
 
   it("does not keep a failure: every waiting request sees it, the next request reads again", async () => {
     const cache = createShopCache({ ttlMs: 30_000 });
-    const failing = vi.fn(async (): Promise<{ ok: boolean }> => {
+    const failing = vi.fn<() => Promise<{ ok: boolean }>>(async () => {
       throw new Error("Store API down");
     });
     await expect(Promise.all([cache.get("k", failing), cache.get("k", failing)])).rejects.toThrow(
@@ -44,7 +44,7 @@ describe("createShopCache", () => {
     );
     expect(failing).toHaveBeenCalledTimes(1);
     expect(cache.size).toBe(0);
-    const working = vi.fn(async () => ({ ok: true }));
+    const working = vi.fn<() => Promise<{ ok: boolean }>>(async () => ({ ok: true }));
     expect(await cache.get("k", working)).toEqual({ ok: true });
     expect(working).toHaveBeenCalledTimes(1);
   });
@@ -64,28 +64,31 @@ describe("createShopCache", () => {
     const cache = createShopCache({ ttlMs: 30_000, max: 2 });
     for (const key of ["a", "b", "c"]) await cache.get(key, async () => ({ key }));
     expect(cache.size).toBe(2);
-    const read = vi.fn(async () => ({ key: "a", again: true }));
+    const read = vi.fn<() => Promise<{ key: string; again: boolean }>>(async () => ({
+      key: "a",
+      again: true,
+    }));
     expect(await cache.get("a", read)).toEqual({ key: "a", again: true });
   });
 
   it("with a TTL of 0 reads every time (SHOP_CACHE_TTL_SECONDS=0 turns it off)", async () => {
     const cache = createShopCache({ ttlMs: 0 });
-    const read = vi.fn(async () => ({}));
+    const read = vi.fn<() => Promise<object>>(async () => ({}));
     await cache.get("k", read);
     await cache.get("k", read);
     expect(read).toHaveBeenCalledTimes(2);
   });
 });
 
-describe("cachedShopRead", () => {
-  const client = (endpoint: string, languageId: string | undefined) => ({
-    endpoint,
-    getLanguageId: () => languageId,
-  });
+const client = (endpoint: string, languageId: string | undefined) => ({
+  endpoint,
+  getLanguageId: () => languageId,
+});
 
+describe("cachedShopRead", () => {
   it("keys by the Store API endpoint (sales channel), the language and what is read", async () => {
     const cache = createShopCache({ ttlMs: 30_000 });
-    const read = vi.fn(async () => ({ tree: [] }));
+    const read = vi.fn<() => Promise<{ tree: string[] }>>(async () => ({ tree: [] }));
     const de = client("http://shop/store-api", "lang-de");
     const fr = client("http://shop/store-api", "lang-fr");
     const other = client("http://other/store-api", "lang-de");

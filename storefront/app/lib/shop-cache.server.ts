@@ -45,7 +45,7 @@ export function createShopCache({ ttlMs, max = 2000, now }: ShopCacheOptions): S
     },
     clear(prefix?: string) {
       if (prefix === undefined) return cache.clear();
-      for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+      for (const key of Array.from(cache.keys())) if (key.startsWith(prefix)) cache.delete(key);
     },
     get size() {
       return cache.size;
