@@ -3,14 +3,17 @@
 // scores, server-rendering throughput and the Store API emulator's answer times.
 // Usage: npm run bench
 //        npm run bench -- --only=js,lighthouse --page=category --page=search   (a subset)
-// Parts: js, lighthouse, throughput, emulator, cluster (N instances behind nginx: scripts/bench-cluster.ts,
-// --instances=N, --seconds=S). Pages: home, home-fr, category (the first category of the main
+// Parts: js, lighthouse, throughput (home, category and product: pages/s, p50, p99; THROUGHPUT_SECONDS,
+// THROUGHPUT_CLIENTS), emulator, cluster (N instances behind nginx: scripts/bench-cluster.ts,
+// --instances=N, --seconds=S), soak (only when named: minutes of load on a mix of pages and cart writes;
+// SOAK_SECONDS, SOAK_USERS, SOAK_WARMUP_SECONDS; exits 1 on errors or RSS growth of 10 % or more).
+// Pages: home, home-fr, category (the first category of the main
 // navigation, resolved through the running shop), search (/search?search=reiniger), product (CL10001.1),
 // not-found.
 // Lighthouse runs LIGHTHOUSE_RUNS times per page (default 3) and reports the run with the median
 // performance score.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright";
@@ -114,24 +117,252 @@ function lighthouse(page: string) {
   return { ...median, runs: runs.map((run) => run.performance) };
 }
 
-async function throughput(page: string, seconds = 5) {
-  let count = 0;
+/**
+ * The server's processes (its session: pnpm, react-router-serve and the embedded emulator) from
+ * /proc (Linux): CPU time used so far in ms and resident memory in KB of each.
+ */
+function serverProcesses() {
+  const ticksPerMs = 100 / 1000; // USER_HZ
+  const processes: { pid: number; cpuMs: number; rssKb: number }[] = [];
+  if (!server.pid) return processes;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // After the command (which may hold spaces): state ppid pgrp session … utime(14) stime(15). The
+      // session, not the group: pnpm starts the server in a process group of its own.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[3]) !== server.pid) continue;
+      const status = readFileSync(`/proc/${entry}/status`, "utf8");
+      processes.push({
+        pid: Number(entry),
+        cpuMs: (Number(fields[11]) + Number(fields[12])) / ticksPerMs,
+        rssKb: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0),
+      });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return processes;
+}
+const serverCpuMs = () => serverProcesses().reduce((sum, entry) => sum + entry.cpuMs, 0);
+const serverRssKb = () => serverProcesses().reduce((sum, entry) => sum + entry.rssKb, 0);
+
+/** The q-quantile (0..1) of sorted numbers. */
+function quantile(sorted: number[], q: number) {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+/**
+ * Closed-loop load on one page: `clients` concurrent clients (as wrk's connections) each request the page
+ * again as soon as the previous answer is read, for `seconds`. Pages per second and answer-time quantiles.
+ */
+async function throughput(page: string, seconds = 5, clients = 4) {
   let failed = 0;
+  const times: number[] = [];
+  const cpuBefore = serverCpuMs();
   const end = Date.now() + seconds * 1000;
   const worker = async () => {
     while (Date.now() < end) {
+      const started = performance.now();
       try {
-        await (await fetch(origin + page)).text();
-        count++;
+        const response = await fetch(origin + page);
+        await response.text();
+        if (response.ok) times.push(performance.now() - started);
+        else failed++;
       } catch {
         // A keep-alive socket the server closed while idle (during Lighthouse) fails once; count, go on.
         failed++;
       }
     }
   };
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  if (failed > 0) console.log(`(${failed} requests failed during the throughput run)`);
-  return count / seconds;
+  await Promise.all(Array.from({ length: clients }, worker));
+  if (failed > 0) console.log(`(${failed} requests of ${page} failed during the throughput run)`);
+  const sorted = times.toSorted((a, b) => a - b);
+  return {
+    perSecond: times.length / seconds,
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    // Server CPU per page: independent of what else the machine runs (pages/s and times are not).
+    cpuMsPerPage: (serverCpuMs() - cpuBefore) / Math.max(1, times.length),
+  };
+}
+
+/** One row of the soak table: count, errors and answer-time quantiles. */
+function soakLine(name: string, times: number[], failed: number) {
+  const sorted = times.toSorted((a, b) => a - b);
+  console.log(
+    `${name.padEnd(14)} ${String(times.length).padStart(7)} ${String(failed).padStart(6)}  ${quantile(sorted, 0.5).toFixed(0).padStart(6)}  ${quantile(sorted, 0.95).toFixed(0).padStart(6)}  ${quantile(sorted, 0.99).toFixed(0).padStart(6)}`,
+  );
+}
+
+/**
+ * The soak part (`--only=soak`; never in a plain `npm run bench`: it runs for minutes): `SOAK_USERS`
+ * virtual shoppers (default 8) for `SOAK_SECONDS` (default 300), each with its own session (the context
+ * token cookie the add-to-cart route sets), in a loop over a mix of page views (home, a category, a
+ * product, search, a landing page) and cart writes (add to cart through the storefront's own
+ * `/checkout/line-item` route, then the cart page). A shopper starts over with a new session after 10
+ * adds, so no cart reaches a product's maximum. Errors: a failed request, a status of 400 or more, or an
+ * add to cart the route answers `ok: false`. RSS: the server's processes (pnpm, react-router-serve with the
+ * embedded emulator; VmRSS from /proc) after a warm-up of `SOAK_WARMUP_SECONDS` (default 30) of the same
+ * load, and at the end after 5 s without load.
+ */
+async function soak() {
+  const seconds = Number(process.env.SOAK_SECONDS ?? 300);
+  const warmupSeconds = Number(process.env.SOAK_WARMUP_SECONDS ?? 30);
+  const users = Number(process.env.SOAK_USERS ?? 8);
+  const listed = (await (
+    await fetch(`${origin}/store-api/product`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ limit: 100, sort: [{ field: "price", order: "ASC" }] }),
+    })
+  ).json()) as {
+    elements: {
+      id: string;
+      childCount?: number;
+      available?: boolean;
+      minPurchase?: number;
+      purchaseSteps?: number;
+    }[];
+  };
+  const productIds = listed.elements
+    .filter(
+      (product) =>
+        product.available !== false &&
+        !product.childCount &&
+        (product.minPurchase ?? 1) === 1 &&
+        (product.purchaseSteps ?? 1) === 1,
+    )
+    .slice(0, 20)
+    .map((product) => product.id);
+  const landing = (await (
+    await fetch(`${origin}/store-api/seo-url`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        limit: 1,
+        filter: [{ type: "equals", field: "routeName", value: "frontend.landing.page" }],
+      }),
+    })
+  ).json()) as { elements: { seoPathInfo: string }[] };
+  const pagesToView = [
+    "/",
+    await firstLoadPagePath(origin, "category"),
+    await firstLoadPagePath(origin, "product"),
+    "/search?search=reiniger",
+    ...(landing.elements[0] ? [`/${landing.elements[0].seoPathInfo}`] : []),
+  ];
+  const kinds = ["home", "category", "product", "search", "landing"];
+  const stats = new Map<string, { times: number[]; errors: number }>();
+  const record = (kind: string, ms: number, ok: boolean) => {
+    const entry = stats.get(kind) ?? { times: [], errors: 0 };
+    if (ok) entry.times.push(ms);
+    else entry.errors++;
+    stats.set(kind, entry);
+  };
+  const errorSamples: string[] = [];
+
+  const shopper = async (user: number, until: number, measure: boolean) => {
+    let cookie = "";
+    let adds = 0;
+    for (let step = user; Date.now() < until; step++) {
+      // Six page views, then an add to cart and the cart page.
+      const slot = step % 8;
+      const started = performance.now();
+      let kind: string;
+      let ok = false;
+      try {
+        if (slot < 6) {
+          const index = slot % pagesToView.length;
+          kind = kinds[index]!;
+          const response = await fetch(origin + pagesToView[index], { headers: cookie ? { cookie } : {} });
+          await response.text();
+          ok = response.status < 400;
+          if (!ok && errorSamples.length < 5) errorSamples.push(`${response.status} ${pagesToView[index]}`);
+        } else if (slot === 6) {
+          kind = "add to cart";
+          const response = await fetch(`${origin}/checkout/line-item`, {
+            method: "POST",
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              origin,
+              ...(cookie ? { cookie } : {}),
+            },
+            body: new URLSearchParams({
+              productId: productIds[(step + adds) % productIds.length]!,
+              quantity: "1",
+            }),
+            redirect: "manual",
+          });
+          const token = response.headers
+            .getSetCookie()
+            .find((value) => value.startsWith("sw-context-token="))
+            ?.split(";")[0];
+          if (token) cookie = token;
+          const body = (await response.json().catch(() => ({}))) as { ok?: boolean };
+          ok = response.status < 400 && body.ok === true;
+          if (!ok && errorSamples.length < 5)
+            errorSamples.push(`add to cart: ${response.status} ${JSON.stringify(body)}`);
+          if (++adds >= 10) {
+            cookie = "";
+            adds = 0;
+          }
+        } else {
+          kind = "cart page";
+          const response = await fetch(`${origin}/checkout/cart`, { headers: cookie ? { cookie } : {} });
+          await response.text();
+          ok = response.status < 400;
+          if (!ok && errorSamples.length < 5) errorSamples.push(`${response.status} /checkout/cart`);
+        }
+      } catch (error) {
+        kind = "network";
+        if (errorSamples.length < 5) errorSamples.push(String(error));
+      }
+      if (measure) record(kind, performance.now() - started, ok);
+    }
+  };
+  const run = (runSeconds: number, measure: boolean) => {
+    const until = Date.now() + runSeconds * 1000;
+    return Promise.all(Array.from({ length: users }, (_, user) => shopper(user, until, measure)));
+  };
+
+  await run(warmupSeconds, false);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const rssStart = serverRssKb();
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(serverRssKb()), 10_000);
+  const started = Date.now();
+  await run(seconds, true);
+  const elapsed = (Date.now() - started) / 1000;
+  clearInterval(sampler);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const rssEnd = serverRssKb();
+
+  console.log(
+    `\nSoak: ${users} shoppers, ${seconds} s after a ${warmupSeconds} s warm-up (mix: 6 page views, 1 add to cart, 1 cart page)`,
+  );
+  console.log(
+    `${"request".padEnd(14)} ${"count".padStart(7)} ${"errors".padStart(6)}  p50 ms  p95 ms  p99 ms`,
+  );
+  const all: number[] = [];
+  let errors = 0;
+  for (const [kind, entry] of stats) {
+    soakLine(kind, entry.times, entry.errors);
+    all.push(...entry.times);
+    errors += entry.errors;
+  }
+  soakLine("all", all, errors);
+  const growth = ((rssEnd - rssStart) / rssStart) * 100;
+  console.log(
+    `${(all.length / elapsed).toFixed(1)} requests/s; server RSS ${(rssStart / 1024).toFixed(0)} MB after warm-up, ${(rssEnd / 1024).toFixed(0)} MB at the end (${growth >= 0 ? "+" : ""}${growth.toFixed(1)} %; every 10 s: ${samples.map((sample) => (sample / 1024).toFixed(0)).join(" ")} MB)`,
+  );
+  if (errorSamples.length > 0) console.log(`first errors: ${errorSamples.join("; ")}`);
+  const passed = errors === 0 && growth < 10;
+  console.log(
+    passed ? "soak passed: 0 errors, RSS growth < 10 %" : "soak FAILED (errors or RSS growth ≥ 10 %)",
+  );
+  if (!passed) process.exitCode = 1;
 }
 
 try {
@@ -173,10 +404,24 @@ try {
     }
   }
   if (wantsPart("throughput")) {
+    // Home, a category and a product (issue 16's measurement: 8 connections, 20 s each); a short warm-up
+    // first so the first requests' module loading and caches do not count.
+    const seconds = Number(process.env.THROUGHPUT_SECONDS ?? 20);
+    const clients = Number(process.env.THROUGHPUT_CLIENTS ?? 8);
+    const keys = ["home", "category", "product"] as const;
+    const targets = await Promise.all(keys.map((key) => firstLoadPagePath(origin, key)));
+    for (const target of targets) await throughput(target, 1, 2);
     console.log(
-      `\nSSR throughput of / (4 concurrent clients, 5 s): ${(await throughput("/")).toFixed(0)} pages/s`,
+      `\n${`SSR throughput (${clients} clients, ${seconds} s per page)`.padEnd(width)} pages/s  p50 ms  p99 ms  server CPU ms/page`,
     );
+    for (const target of targets) {
+      const result = await throughput(target, seconds, clients);
+      console.log(
+        `${target.padEnd(width)} ${result.perSecond.toFixed(1).padStart(7)}  ${result.p50.toFixed(0).padStart(6)}  ${result.p99.toFixed(0).padStart(6)}  ${result.cpuMsPerPage.toFixed(1).padStart(18)}`,
+      );
+    }
   }
+  if (parts.has("soak")) await soak();
 } catch (error) {
   console.error(`benchmark failed: ${String(error)}\nserver stderr:\n${serverErrors.slice(-4000)}`);
   process.exitCode = 1;

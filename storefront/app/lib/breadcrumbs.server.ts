@@ -3,15 +3,19 @@ import type { BreadcrumbItem } from "@shop/design-system";
 import { breadcrumbPath, translatedName, type Breadcrumb, type StoreApiClient } from "@shop/store-api";
 import { createI18n } from "./i18n.ts";
 import { localizePath, type Locale } from "./locale.ts";
+import { cachedShopRead } from "./shop-cache.server.ts";
 
 /**
  * The trail above a category, product or landing page: home, the category path from Shopware's
  * breadcrumb (linked by SEO path, else `/navigation/{id}`), the page itself last and unlinked.
  */
 
-/** The category path of a category or product (`GET /breadcrumb/{id}`); a failure leaves it empty. */
+/**
+ * The category path of a category or product (`GET /breadcrumb/{id}`), the same for every shopper of a
+ * language (kept in the shop cache); a failure leaves it empty.
+ */
 export function readBreadcrumbTrail(api: StoreApiClient, id: string): Promise<Breadcrumb[]> {
-  return api.readBreadcrumb(id).catch((error: unknown) => {
+  return cachedShopRead(api, ["breadcrumb", id], () => api.readBreadcrumb(id)).catch((error: unknown) => {
     console.error("breadcrumb failed", error);
     return [];
   });

@@ -11,6 +11,7 @@ import {
 } from "./listing.server.ts";
 import type { Locale } from "./locale.ts";
 import { categoryMeta, entityPageUrls } from "./page-meta.server.ts";
+import { guestShopRead } from "./shop-cache.server.ts";
 
 /**
  * A category page (`frontend.navigation.page`): its layout with the listing (filters, sorting and pages 1
@@ -20,8 +21,15 @@ export async function loadCategoryPage(api: StoreApiClient, id: string, url: URL
   const criteria = listingStateOf(url);
   const seo = { includeSeoUrls: true };
   const [category, earlier, trail, urls] = await Promise.all([
-    api.readCategory(id, criteria, seo),
-    earlierPages(criteria, (pageCriteria) => api.readProductListing(id, pageCriteria, seo)),
+    // A guest's listing is the same for every guest: kept briefly per category and listing state.
+    guestShopRead(api, url.host, ["category", id, JSON.stringify(criteria)], () =>
+      api.readCategory(id, criteria, seo),
+    ),
+    earlierPages(criteria, (pageCriteria) =>
+      guestShopRead(api, url.host, ["listing", id, JSON.stringify(pageCriteria)], () =>
+        api.readProductListing(id, pageCriteria, seo),
+      ),
+    ),
     readBreadcrumbTrail(api, id),
     entityPageUrls(url.origin, technicalPaths.category(id), locale),
   ]);

@@ -1,15 +1,18 @@
 // @vitest-environment node
 // The layout's navigations against the Store API emulator (MSW intercepts fetch).
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createStoreApiClient } from "@shop/store-api";
 import { categoryIds, fixtureIds, languageIds } from "@shop/mocks";
 import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
 import { EMULATOR_FOOTER_CMS_CATEGORY_ID, footerCmsCategoryId } from "./config.server.ts";
 import { readFooterBlock, readLayoutNavigation } from "./layout.server.ts";
+import { shopCache } from "./shop-cache.server.ts";
 
 const emulator = createTestEmulator();
 beforeAll(() => emulator.server.listen({ onUnhandledFrame: "error" }));
 afterAll(() => emulator.server.close());
+// Each test sees the emulator's answer of its own setup, not a navigation an earlier test left cached.
+beforeEach(() => shopCache.clear());
 
 const client = () =>
   createStoreApiClient({

@@ -4,6 +4,7 @@ import { navigationDepth, type Category, type NavigationId, type StoreApiClient 
 import { footerCmsCategoryId } from "./config.server.ts";
 import type { Locale } from "./locale.ts";
 import { toFooterColumns, toNavItems, type FooterColumn } from "./navigation.ts";
+import { cachedShopRead } from "./shop-cache.server.ts";
 
 /**
  * How many levels below its root each navigation of the layout shows (Shopware's `depth` is one less, see
@@ -26,34 +27,39 @@ export interface LayoutNavigation {
   footerBlock: string[];
 }
 
-/** Secondary to the page: a failing navigation renders empty, never an error page. */
-function readNavigation(api: StoreApiClient, rootId: keyof typeof LAYOUT_NAVIGATION_LEVELS) {
-  return api
-    .readNavigation(
-      { activeId: rootId, rootId, depth: navigationDepth(LAYOUT_NAVIGATION_LEVELS[rootId]) },
-      { includeSeoUrls: true },
-    )
-    .catch((error: unknown) => {
-      console.error(`${rootId} failed`, error);
-      return [] as Category[];
-    });
+/**
+ * One navigation, reduced by `toItems`. The same for every shopper of a language: kept in the shop cache
+ * (shop-cache.server.ts) after its reduction, so no media URL of one request's host is kept. Secondary to
+ * the page: a failing navigation renders empty (and is not cached), never an error page.
+ */
+function readNavigation<T>(
+  api: StoreApiClient,
+  rootId: keyof typeof LAYOUT_NAVIGATION_LEVELS,
+  toItems: (categories: Category[]) => T[],
+): Promise<T[]> {
+  return cachedShopRead(api, ["layout-navigation", rootId], async () =>
+    toItems(
+      await api.readNavigation(
+        { activeId: rootId, rootId, depth: navigationDepth(LAYOUT_NAVIGATION_LEVELS[rootId]) },
+        { includeSeoUrls: true },
+      ),
+    ),
+  ).catch((error: unknown) => {
+    console.error(`${rootId} failed`, error);
+    return [] as T[];
+  });
 }
 
 /** The layout's navigations, read together and reduced to what the header and the footer render. */
 export async function readLayoutNavigation(api: StoreApiClient, locale: Locale): Promise<LayoutNavigation> {
-  const [main, footer, service, footerBlock] = await Promise.all([
-    readNavigation(api, "main-navigation"),
-    readNavigation(api, "footer-navigation"),
-    readNavigation(api, "service-navigation"),
+  const [mainNavigation, footerColumns, serviceNavigation, footerBlock] = await Promise.all([
+    // No images: the top bar shows none (a panel's images come with its items).
+    readNavigation(api, "main-navigation", (main) => toNavItems(main, locale, { imageLevels: 0 })),
+    readNavigation(api, "footer-navigation", (footer) => toFooterColumns(footer, locale)),
+    readNavigation(api, "service-navigation", (service) => toNavItems(service, locale, { imageLevels: 0 })),
     readFooterBlock(api),
   ]);
-  return {
-    // No images: the top bar shows none (a panel's images come with its items).
-    mainNavigation: toNavItems(main, locale, { imageLevels: 0 }),
-    serviceNavigation: toNavItems(service, locale, { imageLevels: 0 }),
-    footerColumns: toFooterColumns(footer, locale),
-    footerBlock,
-  };
+  return { mainNavigation, serviceNavigation, footerColumns, footerBlock };
 }
 
 /**
@@ -67,14 +73,17 @@ export async function readFooterBlock(
   categoryId: string = footerCmsCategoryId(),
 ): Promise<string[]> {
   try {
-    const category = await api.readCategory(categoryId);
-    if (!category.cmsPage) return [];
-    const page = sanitizeCmsPage(category.cmsPage);
-    return (page.sections ?? [])
-      .flatMap((section) => section.blocks ?? [])
-      .flatMap((block) => block.slots ?? [])
-      .map((slot) => (slot.data as { content?: unknown } | null | undefined)?.content)
-      .filter((content): content is string => typeof content === "string" && content.trim() !== "");
+    // Kept in the shop cache as the sanitised HTML (the same for every shopper of a language).
+    return await cachedShopRead(api, ["footer-block", categoryId], async () => {
+      const category = await api.readCategory(categoryId);
+      if (!category.cmsPage) return [];
+      const page = sanitizeCmsPage(category.cmsPage);
+      return (page.sections ?? [])
+        .flatMap((section) => section.blocks ?? [])
+        .flatMap((block) => block.slots ?? [])
+        .map((slot) => (slot.data as { content?: unknown } | null | undefined)?.content)
+        .filter((content): content is string => typeof content === "string" && content.trim() !== "");
+    });
   } catch (error) {
     console.error("footer content block failed", error);
     return [];

@@ -28,6 +28,7 @@ import {
   reviewLanguages,
 } from "./product-reviews.server.ts";
 import { switchVariant } from "./product-variant.server.ts";
+import { guestShopRead } from "./shop-cache.server.ts";
 import { breadcrumbJsonLd, productJsonLd } from "./structured-data.server.ts";
 import { isMachineTrail } from "./test-machine-inquiry.server.ts";
 
@@ -138,13 +139,15 @@ export interface ProductPageLoad {
 }
 
 /** The product family's variants (for the configurator's prices and the size chart); a failure shows none. */
-function readVariants(api: StoreApiClient, product: Product): Promise<Product[]> {
-  if (!product.parentId) return Promise.resolve([]);
-  return api
-    .readProducts(
-      { filter: [{ type: "equals", field: "parentId", value: product.parentId }], limit: 100 },
+function readVariants(api: StoreApiClient, product: Product, host: string): Promise<Product[]> {
+  const { parentId } = product;
+  if (!parentId) return Promise.resolve([]);
+  return guestShopRead(api, host, ["variants", parentId], () =>
+    api.readProducts(
+      { filter: [{ type: "equals", field: "parentId", value: parentId }], limit: 100 },
       { includeSeoUrls: true },
-    )
+    ),
+  )
     .then((result) => result.elements)
     .catch((error: unknown) => {
       console.error("variants failed", error);
@@ -165,13 +168,15 @@ export async function loadProductPage(
   locale: Locale,
 ): Promise<ProductPageLoad> {
   await switchVariant(api, url, locale);
-  const { product, configurator } = await api.readProduct(id, {}, { includeSeoUrls: true });
+  const { product, configurator } = await guestShopRead(api, url.host, ["product", id], () =>
+    api.readProduct(id, {}, { includeSeoUrls: true }),
+  );
   const familyId = product.parentId ?? product.id;
   const reviewPages = requestedReviewPages(url);
   const name = translatedName(product) || product.productNumber;
   const [reviews, variants, trail, urls, customer, languages] = await Promise.all([
     readProductReviews(api, familyId, reviewPages),
-    readVariants(api, product),
+    readVariants(api, product, url.host),
     readBreadcrumbTrail(api, product.id),
     entityPageUrls(
       url.origin,

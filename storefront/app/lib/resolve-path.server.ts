@@ -1,6 +1,18 @@
 import { redirect } from "react-router";
 import { seoPath, technicalRoutes, type StoreApiClient } from "@shop/store-api";
 import { localizePath, type Locale } from "./locale.ts";
+import { cachedShopRead } from "./shop-cache.server.ts";
+
+type SeoUrlLookup = { seoPathInfo: string; pathInfo?: never } | { pathInfo: string; seoPathInfo?: never };
+
+/**
+ * The SEO URLs of one SEO path or one technical path in the client's language: public data, the same for
+ * every shopper, so kept in the shop cache (every page view resolves its path, hreflang and canonical).
+ */
+export function readSeoUrlsShared(api: StoreApiClient, lookup: SeoUrlLookup) {
+  const key = lookup.seoPathInfo !== undefined ? `seo:${lookup.seoPathInfo}` : `path:${lookup.pathInfo}`;
+  return cachedShopRead(api, ["seo-url", key], () => api.readSeoUrls(lookup));
+}
 
 export type ResolvedPage = { routeName: string; foreignKey: string };
 
@@ -19,7 +31,7 @@ export async function resolvePath(
   const technical = technicalRoutes.find((route) => route.pattern.test(path));
   if (technical) {
     const id = technical.pattern.exec(path)?.[1]?.toLowerCase() ?? "";
-    const { elements } = await api.readSeoUrls({ pathInfo: path });
+    const { elements } = await readSeoUrlsShared(api, { pathInfo: path });
     const canonical = seoPath(elements);
     if (canonical) throw redirect(`${localizePath(canonical, locale)}${search}`, 301);
     return { routeName: technical.routeName, foreignKey: id };
@@ -31,11 +43,11 @@ export async function resolvePath(
     return null;
   }
   if (!seoPathInfo) return null;
-  const found = await api.readSeoUrls({ seoPathInfo });
+  const found = await readSeoUrlsShared(api, { seoPathInfo });
   const match = found.elements[0];
   if (match) return { routeName: match.routeName, foreignKey: match.foreignKey };
   if (!seoPathInfo.endsWith("/")) {
-    const withSlash = await api.readSeoUrls({ seoPathInfo: `${seoPathInfo}/` });
+    const withSlash = await readSeoUrlsShared(api, { seoPathInfo: `${seoPathInfo}/` });
     if (withSlash.elements[0]) throw redirect(`${localizePath(`/${seoPathInfo}/`, locale)}${search}`, 301);
   }
   return null;

@@ -1,5 +1,6 @@
 import { createStoreApiClient, seoPath } from "@shop/store-api";
 import { localizePath, locales, type Locale } from "./locale.ts";
+import { readSeoUrlsShared } from "./resolve-path.server.ts";
 import { shop } from "./shop.server.ts";
 
 /** An anonymous Store API client in one language (SEO URLs are public data: no shopper token). */
@@ -18,7 +19,7 @@ async function clientIn(locale: Locale, contextToken?: string) {
  * canonical SEO path with the locale prefix, or the technical path when it has none.
  */
 export async function localizedEntityPath(pathInfo: string, locale: Locale, contextToken?: string) {
-  const { elements } = await (await clientIn(locale, contextToken)).readSeoUrls({ pathInfo });
+  const { elements } = await readSeoUrlsShared(await clientIn(locale, contextToken), { pathInfo });
   return localizePath(seoPath(elements) ?? pathInfo, locale);
 }
 
@@ -32,8 +33,8 @@ export async function localizedEntityPaths(pathInfo: string): Promise<Record<Loc
 
 /** The technical path behind an SEO path of one language, or null for an unknown path. */
 export async function entityPathInfo(path: string, locale: Locale, contextToken?: string) {
-  const source = await (
-    await clientIn(locale, contextToken)
-  ).readSeoUrls({ seoPathInfo: decodeURI(path).replace(/^\//, "") });
+  const source = await readSeoUrlsShared(await clientIn(locale, contextToken), {
+    seoPathInfo: decodeURI(path).replace(/^\//, ""),
+  });
   return source.elements[0]?.pathInfo ?? null;
 }

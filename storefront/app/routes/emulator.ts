@@ -1,4 +1,5 @@
 import type { Route } from "./+types/emulator";
+import { shopCache } from "../lib/shop-cache.server.ts";
 import { shop } from "../lib/shop.server.ts";
 
 /**
@@ -17,6 +18,8 @@ async function gateway({ request }: Route.LoaderArgs | Route.ActionArgs) {
   const contentType = request.headers.get("content-type");
   if (contentType) headers.set("content-type", contentType);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  // A switch or the clock may change what shop-wide reads answer: the shop cache starts over.
+  if (hasBody) shopCache.clear();
   const upstream = await fetch(`${shop.emulatorOrigin}${url.pathname}${url.search}`, {
     method: request.method,
     headers,
