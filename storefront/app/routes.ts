@@ -46,6 +46,7 @@ function shopPages(locale: Locale) {
       route("checkout/cart", "routes/checkout.cart.tsx", { id: id("checkout-cart") }),
       route("wishlist", "routes/wishlist.tsx", { id: id("wishlist") }),
       route("store-finder", "routes/store-finder.tsx", { id: id("store-finder") }),
+      route("shopware", "routes/shopware.tsx", { id: id("shopware") }),
       route("quotation-request", "routes/quotation-request.tsx", { id: id("quotation-request") }),
       route("test-machine-inquiry", "routes/test-machine-inquiry.tsx", { id: id("test-machine-inquiry") }),
       route("newsletter-subscribe", "routes/newsletter-subscribe.tsx", { id: id("newsletter-subscribe") }),
