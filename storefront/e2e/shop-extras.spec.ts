@@ -175,7 +175,10 @@ test.describe("loading bar", () => {
       await hydrated(page);
       const region = page.locator("[aria-live=polite]").filter({ hasText: words.loading });
       await expect(region).toHaveCount(0);
-      const link = page.getByRole("contentinfo").locator(`a[href^="${prefix}/"]:not([href="${prefix}/"])`).first();
+      const link = page
+        .getByRole("contentinfo")
+        .locator(`a[href^="${prefix}/"]:not([href="${prefix}/"])`)
+        .first();
       const patch = await request.patch("/__emulator/switches", { data: { latency: 1500 } });
       expect(patch.ok()).toBe(true);
       await link.click();
