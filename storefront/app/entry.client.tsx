@@ -8,12 +8,7 @@ import { splitLocalePath } from "./lib/locale.ts";
 // The page's catalog is loaded before hydration so the first client render matches the server HTML. The
 // page's islands (header, listing, product elements) load after the shell has hydrated (ADR 6), the
 // purchase islands with their own catalog (lib/i18n.ts).
-// The same text options as the server's (lib/i18n.ts TextOptions): `?language-debug` and the overrides.
-const debug = new URLSearchParams(location.search).get("language-debug");
-const i18n = await browserI18n(splitLocalePath(location.pathname).locale, {
-  debug: debug != null && debug != "0",
-  overrides: JSON.parse(document.getElementById("text-overrides")?.textContent || "{}"),
-});
+const i18n = await browserI18n(splitLocalePath(window.location.pathname).locale);
 
 startTransition(() => {
   hydrateRoot(

@@ -7,7 +7,7 @@ import { createI18n } from "./lib/i18n.ts";
 import { splitLocalePath } from "./lib/locale.ts";
 import { criticalCss } from "./lib/critical-css.server.ts";
 import { paintFirst } from "./lib/paint-first.server.ts";
-import { isLanguageDebug } from "./lib/shell-texts.server.ts";
+import { applyTextOptions, isLanguageDebug } from "./lib/text-options.ts";
 import { createNonce, setSecurityHeaders } from "./lib/security-headers.server.ts";
 import { submitOnChangeScript } from "./lib/submit-on-change.ts";
 import stylesheet from "./app.css?inline";
@@ -28,8 +28,9 @@ export default async function handleRequest(
   // The shop's text overrides come with the layout's data; `?language-debug=1` shows message ids instead.
   const layout = routerContext.staticHandlerContext.loaderData[`${locale}/default-layout`] as
     { textOverrides?: Record<string, string> } | undefined;
-  const i18n = await createI18n(locale, undefined, {
-    debug: isLanguageDebug(url),
+  const i18n = await createI18n(locale);
+  applyTextOptions(i18n.messages, {
+    debug: isLanguageDebug(url.searchParams),
     overrides: layout?.textOverrides,
   });
   // Every inline script of the page carries this nonce; the Content-Security-Policy allows no other.

@@ -1,15 +1,9 @@
-import { useEffect, useState, type ReactNode } from "react";
-import {
-  data as withHeaders,
-  Outlet,
-  useNavigation,
-  useRouteLoaderData,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import type { ReactNode } from "react";
+import { data as withHeaders, Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { NavItem } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/default";
-import { ErrorPage, Notifications, ShopHeader, SiteFooter } from "../components/islands.ts";
+import { ErrorPage, Notifications, ShellStatus, ShopHeader, SiteFooter } from "../components/islands.ts";
 import { readIsLoggedIn } from "../lib/account.server.ts";
 import { readCartCount } from "../lib/cart.server.ts";
 import { applySessionCaching, readCurrencyState } from "../lib/currency.server.ts";
@@ -19,7 +13,9 @@ import { readLayoutNavigation } from "../lib/layout.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { FooterColumn } from "../lib/navigation.ts";
 import { localeContext, storeApiContext, storeApiMiddleware } from "../lib/request-context.server.ts";
-import { isLanguageDebug, readShellTexts, type ShellTexts } from "../lib/shell-texts.server.ts";
+import { readShellTexts } from "../lib/shell-texts.server.ts";
+import { isLanguageDebug } from "../lib/text-options.ts";
+import type { ShellTexts } from "../lib/shell-texts.ts";
 import { readTextOverrides } from "../lib/text-overrides.server.ts";
 
 /** A page rendered with the shopper's session is private (docs/storefront-rules.md, "Currency and caching"). */
@@ -42,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readTextOverrides(api, locale),
   ]);
   const shellTexts = await readShellTexts(locale, {
-    debug: isLanguageDebug(new URL(request.url)),
+    debug: isLanguageDebug(new URL(request.url).searchParams),
     overrides: textOverrides,
   });
   // A one-time message from a form posted without JavaScript (e.g. add to cart), cleared once read.
@@ -97,15 +93,7 @@ function Shell({ children, data }: { children: ReactNode; data: LayoutData | und
         isLoggedIn={data?.isLoggedIn ?? false}
       />
       <div className={styles.content}>{children}</div>
-      {data?.shellTexts && <ShellStatus texts={data.shellTexts} />}
-      {data?.textOverrides && Object.keys(data.textOverrides).length > 0 && (
-        // The shop's text overrides for the browser's catalogs, read by entry.client before hydration.
-        <script
-          type="application/json"
-          id="text-overrides"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(data.textOverrides).replace(/</g, "\\u003c") }}
-        />
-      )}
+      {data?.shellTexts && <ShellStatus texts={data.shellTexts} overrides={data.textOverrides} />}
       <SiteFooter
         locale={locale}
         columns={data?.footerColumns ?? []}
@@ -142,78 +130,7 @@ function useLayoutId() {
   return `${locale}/default-layout`;
 }
 
-/**
- * The rotate hint and the loading overlay (docs/storefront-rules.md, "Rotate hint" and "Loading overlay").
- * The rotate hint is CSS only: hidden (and so out of the accessibility tree) unless a phone is held in
- * landscape. The loading bar and its text in a polite live region appear when a client navigation is still
- * loading after 400 ms; fixed at the top, so nothing moves. (A live region without the status role: the
- * pages' own status messages stay the only `status` on the page.)
- */
-function ShellStatus({ texts }: { texts: ShellTexts }) {
-  const loading = useNavigation().state == "loading";
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    setSlow(false);
-    if (!loading) return;
-    const timer = setTimeout(setSlow, 400, true);
-    return () => clearTimeout(timer);
-  }, [loading]);
-  return (
-    <>
-      <div aria-live="polite" className={styles.loading} data-active={slow || undefined}>
-        {slow && texts.loading}
-      </div>
-      <div role="alert" className={styles.rotate}>
-        <svg
-          viewBox="0 0 48 48"
-          width="64"
-          height="64"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <rect x="16" y="6" width="16" height="30" rx="3" />
-          <path d="M8 30a16 16 0 0 0 22 12m-4-4 4 4-4 4" />
-        </svg>
-        <p className={styles.rotateTitle}>{texts.rotate}</p>
-        <p>{texts.rotateHint}</p>
-      </div>
-    </>
-  );
-}
-
 const styles = {
   shell: css({ minH: "100dvh", display: "flex", flexDirection: "column" }),
   content: css({ flex: "1" }),
-  loading: css({
-    position: "fixed",
-    insetInline: "0",
-    top: "0",
-    zIndex: "overlay",
-    h: "1",
-    pointerEvents: "none",
-    overflow: "hidden",
-    whiteSpace: "nowrap",
-    color: "transparent",
-    "&[data-active]": { bg: "accent" },
-  }),
-  rotate: css({
-    display: "none",
-    "@media (orientation: landscape) and (pointer: coarse) and (max-height: 31.25rem)": {
-      display: "flex",
-      position: "fixed",
-      inset: "0",
-      zIndex: "overlay",
-      flexDirection: "column",
-      alignItems: "center",
-      justifyContent: "center",
-      gap: "2",
-      p: "gutter",
-      bg: "bg.default",
-      color: "fg.default",
-      textAlign: "center",
-    },
-  }),
-  rotateTitle: css({ textStyle: "h3" }),
 };

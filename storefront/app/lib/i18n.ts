@@ -48,48 +48,25 @@ const catalogs: Record<CatalogName, Record<Locale, CatalogModule>> = {
 const allCatalogs = Object.keys(catalogs) as CatalogName[];
 
 /**
- * What changes the shop's texts for one page (docs/storefront-rules.md, "Language debug" and "Text
- * overrides"): `debug` shows every message's id instead of its text; `overrides` are the shop's own texts
- * from the Store API's snippets, by Lingui message id (lib/text-overrides.server.ts). Applied the same on the
- * server and in the browser, to every catalog as it loads, so the hydrated page matches the server's HTML.
- */
-export interface TextOptions {
-  debug?: boolean;
-  overrides?: Record<string, string>;
-}
-
-/**
- * Applies TextOptions to loaded (compiled) messages, in place. An override replaces a message without
- * placeholders (a compiled plain text); a message with placeholders keeps the catalog's text.
- */
-export function applyTextOptions(messages: Messages, { debug, overrides }: TextOptions): void {
-  for (const id in messages) {
-    const text = overrides?.[id];
-    if (debug) messages[id] = [id];
-    else if (text && [messages[id]].flat().every((part) => typeof part == "string")) messages[id] = [text];
-  }
-}
-
-/**
  * A fresh Lingui instance for one locale with the named catalogs (all of them unless said otherwise): one
  * per server request, where every text may be rendered.
  */
-export async function createI18n(
-  locale: Locale,
-  names: readonly CatalogName[] = allCatalogs,
-  options: TextOptions = {},
-): Promise<I18n> {
+export async function createI18n(locale: Locale, names: readonly CatalogName[] = allCatalogs): Promise<I18n> {
   const loaded = await Promise.all(names.map((name) => catalogs[name][locale]()));
   const messages: Messages = Object.assign({}, ...loaded.map((module) => module.messages));
-  applyTextOptions(messages, options);
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
-let browser: { i18n: Promise<I18n>; added: Set<CatalogName>; options: TextOptions } | undefined;
+let hook: ((messages: Messages) => void) | undefined;
+
+/** Runs after each catalog the browser adds (lib/text-options.browser.ts: the shop's text options). */
+export const setCatalogHook = (fn: typeof hook) => (hook = fn);
+
+let browser: { i18n: Promise<I18n>; added: Set<CatalogName> } | undefined;
 
 /** The browser's one Lingui instance, with the `messages` catalog (entry.client, before hydration). */
-export function browserI18n(locale: Locale, options: TextOptions = {}): Promise<I18n> {
-  browser ??= { i18n: createI18n(locale, ["messages"], options), added: new Set(["messages"]), options };
+export function browserI18n(locale: Locale): Promise<I18n> {
+  browser ??= { i18n: createI18n(locale, ["messages"]), added: new Set(["messages"]) };
   return browser.i18n;
 }
 
@@ -103,12 +80,11 @@ export function browserI18n(locale: Locale, options: TextOptions = {}): Promise<
 export async function loadBrowserCatalog(name: CatalogName): Promise<void> {
   if (name === "purchase") await loadBrowserCatalog("cart");
   if (!browser || browser.added.has(name)) return;
-  const { added, options } = browser;
+  const { added } = browser;
   const i18n = await browser.i18n;
   const { messages } = await catalogs[name][i18n.locale as Locale]();
   if (added.has(name)) return;
   added.add(name);
-  const copy = { ...messages };
-  applyTextOptions(copy, options);
-  Object.assign(i18n.messages, copy);
+  Object.assign(i18n.messages, messages);
+  hook?.(i18n.messages);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Messages } from "@lingui/core";
 import type { StoreApiClient } from "@shop/store-api";
-import { applyTextOptions } from "./i18n.ts";
+import { applyTextOptions } from "./text-options.ts";
 import { createTextOverrides, OVERRIDES_TTL_MS, toTextOverrides } from "./text-overrides.server.ts";
 
 describe("toTextOverrides", () => {
