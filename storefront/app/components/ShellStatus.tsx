@@ -14,10 +14,12 @@ export function ShellStatus({ texts, overrides }: { texts: ShellTexts; overrides
   const loading = useNavigation().state == "loading";
   const [slow, setSlow] = useState(false);
   useEffect(() => {
-    setSlow(false);
     if (!loading) return;
     const timer = setTimeout(setSlow, 400, true);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
   }, [loading]);
   return (
     <>

@@ -19,7 +19,7 @@ describe("toTextOverrides", () => {
 describe("readTextOverrides", () => {
   it("asks the Store API once per locale within the TTL", async () => {
     let time = 0;
-    const readSnippets = vi.fn(async () => [
+    const readSnippets = vi.fn<StoreApiClient["readSnippets"]>(async () => [
       { languageId: "x", locale: "de-DE", snippets: { "headless.a": "A" } },
     ]);
     const api = { readSnippets } as unknown as StoreApiClient;
@@ -37,7 +37,7 @@ describe("readTextOverrides", () => {
 
   it("answers no overrides when the Store API fails", async () => {
     const api = {
-      readSnippets: vi.fn(async () => Promise.reject(new Error("down"))),
+      readSnippets: vi.fn<StoreApiClient["readSnippets"]>(async () => Promise.reject(new Error("down"))),
     } as unknown as StoreApiClient;
     await expect(createTextOverrides()(api, "de-DE")).resolves.toEqual({});
   });
