@@ -150,6 +150,17 @@ export {
   type NavigationId,
   type ReadNavigationParams,
 } from "./endpoints/navigation.ts";
+export {
+  readSitemaps,
+  readSnippets,
+  sitemapEndpoints,
+  sitemapFilePath,
+  sitemapSchema,
+  snippetSetSchema,
+  type ReadSnippetsParams,
+  type Sitemap,
+  type SnippetSet,
+} from "./endpoints/sitemap.ts";
 export { readSeoUrls, seoUrlEndpoints, toSeoPathInfo, type ReadSeoUrlsParams } from "./endpoints/seo-url.ts";
 export {
   CATEGORY_PAGE_ASSOCIATIONS,

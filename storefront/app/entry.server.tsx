@@ -8,6 +8,7 @@ import { splitLocalePath } from "./lib/locale.ts";
 import { criticalCss } from "./lib/critical-css.server.ts";
 import { setErrorPageHeaders } from "./lib/errors.server.ts";
 import { paintFirst } from "./lib/paint-first.server.ts";
+import { applyTextOptions, isLanguageDebug } from "./lib/text-options.ts";
 import { createNonce, setSecurityHeaders } from "./lib/security-headers.server.ts";
 import { submitOnChangeScript } from "./lib/submit-on-change.ts";
 import stylesheet from "./app.css?inline";
@@ -23,8 +24,16 @@ export default async function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const { locale } = splitLocalePath(url.pathname);
+  // The shop's text overrides come with the layout's data; `?language-debug=1` shows message ids instead.
+  const layout = routerContext.staticHandlerContext.loaderData[`${locale}/default-layout`] as
+    { textOverrides?: Record<string, string> } | undefined;
   const i18n = await createI18n(locale);
+  applyTextOptions(i18n.messages, {
+    debug: isLanguageDebug(url.searchParams),
+    overrides: layout?.textOverrides,
+  });
   // Every inline script of the page carries this nonce; the Content-Security-Policy allows no other.
   const nonce = createNonce();
   setSecurityHeaders(responseHeaders, request, nonce);

@@ -163,6 +163,14 @@ function pagesOf(locale: Locale): CrawlPage[] {
       axeAtEveryWidth: true,
     },
     {
+      // Not a catalog page: the credits page (issue 16), static and server-rendered.
+      locale,
+      label: "shopware credits",
+      path: localizePath("/shopware", locale),
+      status: 200,
+      axeAtEveryWidth: true,
+    },
+    {
       // Not a catalog page: asking for a password recovery link.
       locale,
       label: "password recovery",

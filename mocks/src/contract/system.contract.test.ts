@@ -258,6 +258,33 @@ const cases: ContractCase[] = [
     switches: { maintenance: true },
     status: 503,
   },
+  // Sitemap and snippets
+  {
+    name: "GET /sitemap in French",
+    operation: ["get", "/sitemap"],
+    path: "/sitemap",
+    init: { languageId: fr },
+    status: 200,
+    expect: (body) => expect(JSON.stringify(body)).toContain("-sitemap-fr-ch-1.xml.gz"),
+  },
+  {
+    name: "GET /snippet of the context language",
+    operation: ["get", "/snippet"],
+    path: "/snippet",
+    status: 200,
+    expect: (body) => expect(JSON.stringify(body)).toContain("headless.1ogG8C"),
+  },
+  {
+    name: "GET /snippet by prefix for both languages",
+    operation: ["get", "/snippet"],
+    path: `/snippet?prefixes=headless&languageIds=${languageIds["de-DE"]},${fr}`,
+    status: 200,
+    expect: (body) => {
+      const sets = body.sets as { locale: string; snippets: Record<string, string> }[];
+      expect(sets.map((set) => set.locale)).toEqual(["de-DE", "fr-CH"]);
+      expect(Object.keys(sets[1]!.snippets)).toEqual(["headless.1ogG8C"]);
+    },
+  },
 ];
 
 describe("System and context contract (Shopware's OpenAPI schema)", () => {

@@ -27,6 +27,8 @@ import { registerHandlers } from "./register.ts";
 import { reviewHandlers } from "./review.ts";
 import { searchHandlers } from "./search.ts";
 import { seoUrlHandlers } from "./seo-url.ts";
+import { sitemapHandlers } from "./sitemap.ts";
+import { snippetHandlers } from "./snippet.ts";
 import { systemHandlers } from "./system.ts";
 
 /**
@@ -46,6 +48,8 @@ export function createHandlers(runtime: EmulatorRuntime) {
     ...newsletterHandlers(runtime),
     ...storeLocatorHandlers(runtime),
     ...systemHandlers(runtime),
+    ...sitemapHandlers(runtime),
+    ...snippetHandlers(runtime),
     ...navigationHandlers(runtime),
     ...seoUrlHandlers(runtime),
     ...categoryHandlers(runtime),

@@ -25,6 +25,7 @@ import {
 } from "../test-fixtures.ts";
 import type { StoreApiRequest, StoreApiResponseInfo, StoreApiTransport } from "../transport.ts";
 import { login, logout, readCustomer } from "./account.ts";
+import { readSitemaps, readSnippets } from "./sitemap.ts";
 import {
   confirmRegistration,
   isRecoveryExpired,
@@ -657,6 +658,8 @@ const samples: {
     answer: [sampleCategory],
   },
   readSeoUrls: { call: (api) => readSeoUrls(api, { seoPathInfo: "x" }), answer: { elements: [] } },
+  readSitemaps: { call: (api) => readSitemaps(api), answer: [] },
+  readSnippets: { call: (api) => readSnippets(api), answer: { sets: [] } },
   readCategory: {
     call: (api) => readCategory(api, "c", { page: 2 }, { includeSeoUrls: true }),
     answer: sampleCategory,

@@ -17,6 +17,7 @@ import { listingEndpoints } from "./listing.ts";
 import { navigationEndpoints } from "./navigation.ts";
 import { productEndpoints } from "./product.ts";
 import { seoUrlEndpoints } from "./seo-url.ts";
+import { sitemapEndpoints } from "./sitemap.ts";
 import { systemEndpoints } from "./system.ts";
 
 /**
@@ -36,6 +37,7 @@ export const endpoints = {
   ...storeLocatorEndpoints,
   ...navigationEndpoints,
   ...seoUrlEndpoints,
+  ...sitemapEndpoints,
   ...categoryEndpoints,
   ...contentEndpoints,
   ...languageEndpoints,

@@ -1,7 +1,12 @@
 import type { ComponentType } from "react";
 import { I18nProvider, RouterProvider } from "react-aria-components";
 import { useHref, useNavigate } from "react-router";
+import { applyBrowserTextOptions } from "../lib/text-options.browser.ts";
 import { useLocale } from "../lib/use-locale.ts";
+
+// Every island loads this module before it renders: the shop's text options (language debug, overrides) are
+// on the browser's catalogs by then, as on the server (lib/text-options.ts), outside the first load.
+await applyBrowserTextOptions();
 
 /**
  * Wraps an island (islands.ts) in react-aria's providers: react-aria links (search suggestions, ...)

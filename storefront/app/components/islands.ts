@@ -61,6 +61,11 @@ export const PageBreadcrumbs = island(
   () => import("./PageBreadcrumbs.tsx"),
   (module) => module.PageBreadcrumbs,
 );
+/** The layout's rotate hint, loading bar and the shop's text overrides for the browser (server texts as props). */
+export const ShellStatus = island(
+  () => import("./ShellStatus.tsx"),
+  (module) => module.ShellStatus,
+);
 /** 404, 5xx and maintenance pages. */
 export const ErrorPage = island(
   () => import("./ErrorPage.tsx"),

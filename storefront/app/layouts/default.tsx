@@ -3,7 +3,7 @@ import { data as withHeaders, Outlet, useRouteLoaderData, type ShouldRevalidateF
 import type { NavItem } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/default";
-import { ErrorPage, Notifications, ShopHeader, SiteFooter } from "../components/islands.ts";
+import { ErrorPage, Notifications, ShellStatus, ShopHeader, SiteFooter } from "../components/islands.ts";
 import { readIsLoggedIn } from "../lib/account.server.ts";
 import { readCartCount } from "../lib/cart.server.ts";
 import { readCurrencyState } from "../lib/currency.server.ts";
@@ -13,6 +13,10 @@ import { readLayoutNavigation } from "../lib/layout.server.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type { FooterColumn } from "../lib/navigation.ts";
 import { localeContext, storeApiContext, storeApiMiddleware } from "../lib/request-context.server.ts";
+import { readShellTexts } from "../lib/shell-texts.server.ts";
+import { isLanguageDebug } from "../lib/text-options.ts";
+import type { ShellTexts } from "../lib/shell-texts.ts";
+import { readTextOverrides } from "../lib/text-overrides.server.ts";
 
 // Caching (a page rendered with the shopper's session is private): root.tsx's httpCacheMiddleware, ADR 7.
 export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware];
@@ -20,12 +24,17 @@ export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(storeApiContext);
   const locale = context.get(localeContext);
-  const [navigation, cartItems, isLoggedIn, currency] = await Promise.all([
+  const [navigation, cartItems, isLoggedIn, currency, textOverrides] = await Promise.all([
     readLayoutNavigation(api, locale),
     readCartCount(api),
     readIsLoggedIn(api),
     readCurrencyState(api),
+    readTextOverrides(api, locale),
   ]);
+  const shellTexts = await readShellTexts(locale, {
+    debug: isLanguageDebug(new URL(request.url).searchParams),
+    overrides: textOverrides,
+  });
   // A one-time message from a form posted without JavaScript (e.g. add to cart), cleared once read.
   const { flash, headers } = takeFlash(request);
   return withHeaders(
@@ -37,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...currency,
       flash,
       year: new Date().getFullYear(),
+      textOverrides,
+      shellTexts,
     },
     { headers },
   );
@@ -60,6 +71,8 @@ interface LayoutData {
   currency?: string;
   currencies?: CurrencyOption[];
   year?: number;
+  textOverrides?: Record<string, string>;
+  shellTexts?: ShellTexts;
 }
 
 function Shell({ children, data }: { children: ReactNode; data: LayoutData | undefined }) {
@@ -74,6 +87,7 @@ function Shell({ children, data }: { children: ReactNode; data: LayoutData | und
         isLoggedIn={data?.isLoggedIn ?? false}
       />
       <div className={styles.content}>{children}</div>
+      {data?.shellTexts && <ShellStatus texts={data.shellTexts} overrides={data.textOverrides} />}
       <SiteFooter
         locale={locale}
         columns={data?.footerColumns ?? []}

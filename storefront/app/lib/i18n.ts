@@ -57,6 +57,11 @@ export async function createI18n(locale: Locale, names: readonly CatalogName[] =
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
+let hook: ((messages: Messages) => void) | undefined;
+
+/** Runs after each catalog the browser adds (lib/text-options.browser.ts: the shop's text options). */
+export const setCatalogHook = (fn: typeof hook) => (hook = fn);
+
 let browser: { i18n: Promise<I18n>; added: Set<CatalogName> } | undefined;
 
 /** The browser's one Lingui instance, with the `messages` catalog (entry.client, before hydration). */
@@ -81,4 +86,5 @@ export async function loadBrowserCatalog(name: CatalogName): Promise<void> {
   if (added.has(name)) return;
   added.add(name);
   Object.assign(i18n.messages, messages);
+  hook?.(i18n.messages);
 }

@@ -13,7 +13,7 @@ export const localeContext = createContext<Locale>();
  * In emulator mode media URLs point back at this server (`/media/*`), so shoppers' browsers never need to
  * reach the loopback emulator.
  */
-function forwardedHeaders(url: URL): Record<string, string> {
+export function forwardedHeaders(url: URL): Record<string, string> {
   if (!shop.emulatorOrigin) return {};
   return { "x-forwarded-host": url.host, "x-forwarded-proto": url.protocol.replace(":", "") };
 }
