@@ -55,6 +55,11 @@ const cms = ["<rootDir>/cms-blocks/src/islands"];
  * with `account` (their form) and `purchase` (the form toolkit)).
  */
 const services = ["<rootDir>/storefront/app/components/services"];
+/**
+ * The error page (404, 5xx, maintenance): an island (`island(..., "errors")`), so its texts load with its
+ * code, never in the first load of the pages that work.
+ */
+const errors = ["<rootDir>/storefront/app/components/ErrorPage.tsx"];
 const sources = ["<rootDir>/storefront/app", "<rootDir>/cms-blocks/src", "<rootDir>/design-system/src"];
 const notSources = ["**/node_modules/**", "**/*.test.*", "**/*.stories.*"];
 
@@ -73,10 +78,11 @@ export default defineConfig({
     { path: "<rootDir>/storefront/app/locales/{locale}/account", include: account, exclude: notSources },
     { path: "<rootDir>/storefront/app/locales/{locale}/cms", include: cms, exclude: notSources },
     { path: "<rootDir>/storefront/app/locales/{locale}/services", include: services, exclude: notSources },
+    { path: "<rootDir>/storefront/app/locales/{locale}/errors", include: errors, exclude: notSources },
     {
       path: "<rootDir>/storefront/app/locales/{locale}/messages",
       include: sources,
-      exclude: [...notSources, ...purchase, ...product, ...account, ...cart, ...cms, ...services],
+      exclude: [...notSources, ...purchase, ...product, ...account, ...cart, ...cms, ...services, ...errors],
     },
   ],
 });

@@ -70,4 +70,5 @@ export const ShellStatus = island(
 export const ErrorPage = island(
   () => import("./ErrorPage.tsx"),
   (module) => module.ErrorPage,
+  "errors",
 );

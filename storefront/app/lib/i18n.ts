@@ -5,12 +5,20 @@ import type { Locale } from "./locale.ts";
  * The shop's catalogs (lingui.config.ts says which source files feed which): `messages` holds every text
  * the pages' shell and shared islands show and is loaded before hydration; `purchase` holds the texts of
  * the cart, checkout and order islands, `product` those of the product page's buy box and tabs, `account`
- * those of the account pages' islands (components/account/), `services` those of the service pages' islands (components/services/), `cms` those of the CMS islands (sliders, videos, forms: cms-blocks/src/islands/, loaded through `cmsIsland`), `cart` the cart's messages (lib/add-to-cart.ts,
+ * those of the account pages' islands (components/account/), `services` those of the service pages' islands (components/services/), `cms` those of the CMS islands (sliders, videos, forms: cms-blocks/src/islands/, loaded through `cmsIsland`), `errors` those of the error page (an island), `cart` the cart's messages (lib/add-to-cart.ts,
  * which every purchase island shows too: loading `purchase` loads it), and each
  * loads with its islands (ADR 6, "Texts"), so that the first load of every other page does not grow with
  * them. Each catalog is a chunk per language.
  */
-export type CatalogName = "messages" | "purchase" | "product" | "account" | "cart" | "cms" | "services";
+export type CatalogName =
+  | "messages"
+  | "purchase"
+  | "product"
+  | "account"
+  | "cart"
+  | "cms"
+  | "services"
+  | "errors";
 
 type CatalogModule = () => Promise<{ messages: Messages }>;
 
@@ -42,6 +50,10 @@ const catalogs: Record<CatalogName, Record<Locale, CatalogModule>> = {
   services: {
     "de-DE": () => import("../locales/de-DE/services.po"),
     "fr-CH": () => import("../locales/fr-CH/services.po"),
+  },
+  errors: {
+    "de-DE": () => import("../locales/de-DE/errors.po"),
+    "fr-CH": () => import("../locales/fr-CH/errors.po"),
   },
 };
 
