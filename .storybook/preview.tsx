@@ -6,6 +6,7 @@ import { handlers, mediaFileHandlers } from "@shop/mocks/browser";
 import { messages as deAccount } from "../storefront/app/locales/de-DE/account.po";
 import { messages as deCart } from "../storefront/app/locales/de-DE/cart.po";
 import { messages as deCms } from "../storefront/app/locales/de-DE/cms.po";
+import { messages as deErrors } from "../storefront/app/locales/de-DE/errors.po";
 import { messages as deMessages } from "../storefront/app/locales/de-DE/messages.po";
 import { messages as deProduct } from "../storefront/app/locales/de-DE/product.po";
 import { messages as dePurchase } from "../storefront/app/locales/de-DE/purchase.po";
@@ -13,6 +14,7 @@ import { messages as deServices } from "../storefront/app/locales/de-DE/services
 import { messages as frAccount } from "../storefront/app/locales/fr-CH/account.po";
 import { messages as frCart } from "../storefront/app/locales/fr-CH/cart.po";
 import { messages as frCms } from "../storefront/app/locales/fr-CH/cms.po";
+import { messages as frErrors } from "../storefront/app/locales/fr-CH/errors.po";
 import { messages as frMessages } from "../storefront/app/locales/fr-CH/messages.po";
 import { messages as frProduct } from "../storefront/app/locales/fr-CH/product.po";
 import { messages as frPurchase } from "../storefront/app/locales/fr-CH/purchase.po";
@@ -32,6 +34,7 @@ const i18nByLocale = {
         ...deCart,
         ...deCms,
         ...deServices,
+        ...deErrors,
       },
     },
   }),
@@ -46,6 +49,7 @@ const i18nByLocale = {
         ...frCart,
         ...frCms,
         ...frServices,
+        ...frErrors,
       },
     },
   }),
