@@ -3,6 +3,8 @@
 // scores, server-rendering throughput and the Store API emulator's answer times.
 // Usage: npm run bench
 //        npm run bench -- --only=js,lighthouse --page=category --page=search   (a subset)
+//        npm run bench -- --only=lighthouse --path=/register,/profi-sets          (any page, Lighthouse only)
+//        npm run bench -- --only=lighthouse --signed-in --path=/account,/checkout/cart,/checkout
 // Parts: js, lighthouse, throughput (home, category and product: pages/s, p50, p99; THROUGHPUT_SECONDS,
 // THROUGHPUT_CLIENTS), emulator, cluster (N instances behind nginx: scripts/bench-cluster.ts,
 // --instances=N, --seconds=S), soak (only when named: minutes of load on a mix of pages and cart writes;
@@ -25,6 +27,8 @@ import {
   sizeBudgets,
   type FirstLoadPageKey,
 } from "../storefront/e2e/first-load.ts";
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "@shop/mocks";
+import { productFixture } from "@shop/mocks/stories";
 import { chromiumArgs, chromiumExecutable } from "../tooling/chromium.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -42,7 +46,20 @@ const wantsPart = (part: "js" | "lighthouse" | "throughput" | "emulator" | "clus
 /** Every page of the size budget; Lighthouse skips the not-found page. */
 const allPages = firstLoadPageKeys.map((key) => ({ key, lighthouse: key !== "not-found" }));
 const pageKeys = new Set(listArg("page"));
-const pages = allPages.filter((page) => pageKeys.size === 0 || pageKeys.has(page.key));
+/**
+ * More pages for Lighthouse only (no size budget), e.g. a landing page or `/register`: `--path=/a,/b`.
+ * With `--signed-in` every Lighthouse run is the demo customer with one product in the cart (its session
+ * cookie sent as an extra header), so `/account`, `/checkout/cart` and `/checkout` show what they show a
+ * customer.
+ */
+const extraPaths = listArg("path");
+const signedIn = args.includes("--signed-in");
+let sessionCookie: string | undefined;
+const demoProductId = productFixture("simple").id;
+// With only --path, only those pages.
+const pages = allPages.filter((page) =>
+  pageKeys.size === 0 ? listArg("path").length === 0 : pageKeys.has(page.key),
+);
 
 if (spawnSync("bash", ["scripts/shop", "build-if-stale"], { cwd: root, stdio: "inherit" }).status !== 0)
   process.exit(1);
@@ -86,6 +103,7 @@ function lighthouseOnce(page: string) {
       "--output=json",
       `--output-path=${output}`,
       "--quiet",
+      ...(sessionCookie ? [`--extra-headers=${JSON.stringify({ Cookie: sessionCookie })}`] : []),
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: "ignore" },
   );
@@ -365,12 +383,40 @@ async function soak() {
   if (!passed) process.exitCode = 1;
 }
 
+/** Signs the demo customer in through the shop's login form and puts one product in its cart: the cookie. */
+async function demoSession(): Promise<string> {
+  const headers = { origin, "content-type": "application/x-www-form-urlencoded" };
+  const login = await fetch(`${origin}/login`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams({ email: DEMO_CUSTOMER_EMAIL, password: DEMO_CUSTOMER_PASSWORD }),
+    redirect: "manual",
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  if (login.status !== 303 || !cookie) throw new Error(`demo login answered ${login.status}`);
+  const product = await fetch(`${origin}/checkout/line-item`, {
+    method: "POST",
+    headers: { ...headers, cookie },
+    body: new URLSearchParams({ productId: demoProductId, quantity: "1", redirectTo: "/checkout/cart" }),
+    redirect: "manual",
+  });
+  if (product.status >= 400) throw new Error(`add to cart answered ${product.status}`);
+  return cookie;
+}
+
 try {
   await waitForServer();
+  if (signedIn) sessionCookie = await demoSession();
   console.log(`npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}\n`);
   const resolved: { key: FirstLoadPageKey; path: string; lighthouse: boolean }[] = [];
   for (const page of pages) resolved.push({ ...page, path: await firstLoadPagePath(origin, page.key) });
-  const width = Math.max(20, ...resolved.map((page) => page.path.length + 1));
+  const width = Math.max(
+    20,
+    ...[...resolved.map((page) => page.path), ...extraPaths].map((page) => page.length + 1),
+  );
   if (wantsPart("js")) {
     console.log(
       `${"page".padEnd(width)} JS files  JS raw KB  JS gzip KB  budget  CSS gzip KB  budget  HTML gzip KB`,
@@ -392,7 +438,11 @@ try {
     console.log(
       `\n${`Lighthouse (mobile, median of ${lighthouseRuns})`.padEnd(width)} perf  a11y  best-practices  seo  LCP ms  CLS    TBT ms  perf runs`,
     );
-    for (const { path: page } of resolved.filter((entry) => entry.lighthouse)) {
+    const lighthousePages = [
+      ...resolved.filter((entry) => entry.lighthouse).map((entry) => entry.path),
+      ...extraPaths,
+    ];
+    for (const page of lighthousePages) {
       const result = lighthouse(page);
       if (!result) {
         console.log(`${page.padEnd(width)} lighthouse failed`);
