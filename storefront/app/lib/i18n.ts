@@ -11,14 +11,7 @@ import type { Locale } from "./locale.ts";
  * them. Each catalog is a chunk per language.
  */
 export type CatalogName =
-  | "messages"
-  | "purchase"
-  | "product"
-  | "account"
-  | "cart"
-  | "cms"
-  | "services"
-  | "errors";
+  "messages" | "purchase" | "product" | "account" | "cart" | "cms" | "services" | "errors";
 
 type CatalogModule = () => Promise<{ messages: Messages }>;
 
