@@ -3,7 +3,7 @@
 // scores, server-rendering throughput and the Store API emulator's answer times.
 // Usage: npm run bench
 //        npm run bench -- --only=js,lighthouse --page=category --page=search   (a subset)
-//        npm run bench -- --only=lighthouse --path=/register,/profi-sets          (any page, Lighthouse only)
+//        npm run bench -- --only=js,lighthouse --path=/register,/profi-sets       (any page)
 //        npm run bench -- --only=lighthouse --signed-in --path=/account,/checkout/cart,/checkout
 // Parts: js, lighthouse, throughput (home, category and product: pages/s, p50, p99; THROUGHPUT_SECONDS,
 // THROUGHPUT_CLIENTS), emulator, cluster (N instances behind nginx: scripts/bench-cluster.ts,
@@ -47,7 +47,8 @@ const wantsPart = (part: "js" | "lighthouse" | "throughput" | "emulator" | "clus
 const allPages = firstLoadPageKeys.map((key) => ({ key, lighthouse: key !== "not-found" }));
 const pageKeys = new Set(listArg("page"));
 /**
- * More pages for Lighthouse only (no size budget), e.g. a landing page or `/register`: `--path=/a,/b`.
+ * More pages (first-load JS without a budget, and Lighthouse), e.g. a landing page or `/register`:
+ * `--path=/a,/b`.
  * With `--signed-in` every Lighthouse run is the demo customer with one product in the cart (its session
  * cookie sent as an extra header), so `/account`, `/checkout/cart` and `/checkout` show what they show a
  * customer.
@@ -423,9 +424,14 @@ try {
     );
     const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
     try {
-      for (const { key, path: page } of resolved) {
+      const measured = [
+        ...resolved,
+        ...extraPaths.map((extra) => ({ key: undefined, path: extra, lighthouse: true })),
+      ];
+      for (const { key, path: page } of measured) {
         const result = await measureFirstLoad(browser, origin, page);
-        const budget = sizeBudgets[key];
+        // A page given with --path has no budget of its own: "-".
+        const budget = key ? sizeBudgets[key] : { js: "-", css: "-" };
         console.log(
           `${page.padEnd(width)} ${String(result.js.length).padStart(8)} ${kb(result.jsRaw).padStart(10)} ${kb(result.jsGzip).padStart(11)} ${String(budget.js).padStart(7)} ${kb(result.cssGzip).padStart(12)} ${String(budget.css).padStart(7)} ${kb(result.htmlGzip).padStart(13)}`,
         );
