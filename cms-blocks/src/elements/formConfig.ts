@@ -12,7 +12,10 @@ export const AGE_VERIFIED_COOKIE = "age-verified";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** A salutation of the element's data (Shopware's SalutationCollection, serialised as a list). */
+/**
+ * The salutations of the element's data: Shopware's SalutationCollection, an object keyed by id (what its
+ * schema allows; the emulator answers so) or a list.
+ */
 function salutationsOf(data: unknown): CmsFormRequest["salutations"] {
   const list = Array.isArray(data)
     ? data

@@ -376,10 +376,14 @@ function resolveSlotData(type: string, config: ResolvedConfig, context: SlotCont
       };
     }
     case "form":
-      // FormCmsElementResolver: the SalutationCollection, sorted by salutationKey descending.
-      return Object.values(salutations)
-        .toSorted((a, b) => b.salutationKey.localeCompare(a.salutationKey))
-        .map((salutation) => toSalutation(salutation, scope));
+      // FormCmsElementResolver: the SalutationCollection, sorted by salutationKey descending. Shopware's
+      // schema allows only an object (or null) as slot data: the collection's elements keyed by id, as PHP
+      // encodes the collection's keyed array.
+      return Object.fromEntries(
+        Object.values(salutations)
+          .toSorted((a, b) => b.salutationKey.localeCompare(a.salutationKey))
+          .map((salutation) => [salutation.id, toSalutation(salutation, scope)]),
+      );
     case "age-verification":
       // The gate's texts and rules as the Storefront's template reads them (`element.data.*`).
       return {
