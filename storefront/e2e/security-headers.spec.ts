@@ -32,8 +32,9 @@ test("each page answers with the security headers, and a fresh nonce each time",
     expect(nonce, path).toBeTruthy();
     nonces.add(nonce!);
     const html = await response.text();
-    // Every executable inline script carries the nonce (JSON-LD is data, not run).
-    const scripts = html.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g) ?? [];
+    // Every executable inline script carries the nonce (JSON-LD and the text overrides' JSON are data, not
+    // run).
+    const scripts = html.match(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g) ?? [];
     expect(scripts.length, path).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
     expect(headers["x-content-type-options"], path).toBe("nosniff");
