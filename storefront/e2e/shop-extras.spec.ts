@@ -40,16 +40,10 @@ test("robots.txt allows the shop, keeps crawlers out of personal pages and names
   expect(response.headers()["cache-control"]).toContain("s-maxage");
   const text = await response.text();
   expect(text).toContain("User-agent: *\nAllow: /\n");
-  for (const path of [
-    "/account",
-    "/checkout",
-    "/wishlist",
-    "/login",
-    "/register",
-    "/search?",
-    "/fr-CH/checkout",
-  ])
+  for (const path of ["/account", "/checkout", "/wishlist", "/login", "/register", "/fr-CH/checkout"])
     expect(text).toContain(`Disallow: ${path}\n`);
+  // Search result pages are public pages: crawlable.
+  expect(text).not.toContain("Disallow: /search?");
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 

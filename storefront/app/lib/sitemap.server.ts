@@ -10,14 +10,17 @@ import { locales, type Locale } from "./locale.ts";
 /** The same for every shopper: a shared cache may keep it for an hour. */
 export const SITEMAP_CACHE = "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400";
 
-/** Pages no search engine should crawl: personal, transactional and parameterised search pages. */
+/**
+ * Pages no search engine should crawl: personal and transactional pages, and the shop's internal endpoints.
+ * Search result pages stay crawlable (they are public, server-rendered pages with a canonical URL; a
+ * disallow made Lighthouse's SEO audit fail them, "page is blocked from indexing").
+ */
 const disallowed = [
   "/account",
   "/checkout",
   "/wishlist",
   "/login",
   "/register",
-  "/search?",
   "/search-suggest",
   "/navigation-menu/",
   "/store-api/",
