@@ -212,5 +212,14 @@ describe("the order mail's link for a guest", () => {
       readLinkedOrder(client(), "Zz_-".repeat(8), linkUrl("Zz_-".repeat(8)), "de-DE"),
     );
     expect(unknown.status).toBe(404);
+    const unknownCode = "Zz_-".repeat(8);
+    const verified = await thrown(
+      verifyLinkedOrder(
+        verify(unknownCode, { email: "x@example.ch", zipcode: "3011" }),
+        client(),
+        unknownCode,
+      ),
+    );
+    expect(verified.status).toBe(404);
   });
 });

@@ -250,12 +250,12 @@ export async function verifyLinkedOrder(request: Request, api: StoreApiClient, c
   const values = formValues(await request.formData().catch(() => new FormData()));
   const refused = checked("order-link", values, orderLinkRules);
   if (refused) return refused;
+  let found;
   try {
-    const { orders } = await api.readOrders(
+    ({ orders: found } = await api.readOrders(
       { limit: 1 },
       { deepLinkCode: code, email: values["email"]!.trim(), zipcode: values["zipcode"]!.trim(), login: true },
-    );
-    if (orders.elements.length === 0) throw pageNotFound(new URL(request.url).pathname);
+    ));
   } catch (error) {
     if (error instanceof StoreApiError && error.code === "CHECKOUT__GUEST_WRONG_CREDENTIALS") {
       return data<AccountFormResult>(
@@ -263,9 +263,10 @@ export async function verifyLinkedOrder(request: Request, api: StoreApiClient, c
         { status: 403, headers: PRIVATE_HEADERS },
       );
     }
-    if (error instanceof Response) throw error;
     return failureOf(error, "order-link", values);
   }
+  // An unknown (or expired) code has no order to show.
+  if (found.elements.length === 0) throw pageNotFound(new URL(request.url).pathname);
   // The session is now the order's guest: a browser without one keeps it in the shop's cookie.
   return see(new URL(request.url).pathname.replace(/\.data$/, ""), {
     ...PRIVATE_HEADERS,

@@ -130,21 +130,17 @@ export async function readAccountCustomer(api: StoreApiClient): Promise<Customer
  * `pathname`. Other failures are page errors.
  */
 export async function requireCustomer(api: StoreApiClient, url: URL, locale: Locale): Promise<Customer> {
-  const toLogin = () =>
-    redirect(loginPath(locale, url.pathname.replace(/\.data$/, "") + url.search), {
-      status: 303,
-      headers: { "Cache-Control": PRIVATE_CACHE_CONTROL },
-    });
-  if (!api.getContextToken()) throw toLogin();
+  let customer;
   try {
-    const customer = await api.readCustomer(customerCriteria);
-    if (customer.guest) throw toLogin();
-    return customer;
+    customer = await readAccountCustomer(api);
   } catch (error) {
-    if (error instanceof Response) throw error;
-    if (isStoreApiError(error) && (error.status === 403 || error.status === 401)) throw toLogin();
     throw toPageError(error, url.pathname);
   }
+  if (customer) return customer;
+  throw redirect(loginPath(locale, url.pathname.replace(/\.data$/, "") + url.search), {
+    status: 303,
+    headers: { "Cache-Control": PRIVATE_CACHE_CONTROL },
+  });
 }
 
 /** An address as the account pages show it: its lines, top to bottom. */
