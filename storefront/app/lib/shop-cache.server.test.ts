@@ -60,6 +60,24 @@ describe("createShopCache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("a clear while a read is in flight answers its waiters but keeps nothing (an emulator reset mid-page)", async () => {
+    const cache = createShopCache({ ttlMs: 30_000 });
+    const resolvers: Array<(value: { version: number }) => void> = [];
+    const slow = () => new Promise<{ version: number }>((done) => resolvers.push(done));
+    const waiting = cache.get("navigation", slow);
+    const waitingUnderPrefix = cache.get("a|1", slow);
+    cache.clear();
+    cache.clear("a|");
+    for (const resolve of resolvers) resolve({ version: 1 });
+    // lru-cache aborts in-flight fetches on clear/delete; the page that asked must still get its answer.
+    await expect(waiting).resolves.toEqual({ version: 1 });
+    await expect(waitingUnderPrefix).resolves.toEqual({ version: 1 });
+    expect(cache.size).toBe(0);
+    const fresh = vi.fn(async () => ({ version: 2 }));
+    expect(await cache.get("navigation", fresh)).toEqual({ version: 2 });
+    expect(fresh).toHaveBeenCalledTimes(1);
+  });
+
   it("keeps at most `max` entries, dropping the least recently used", async () => {
     const cache = createShopCache({ ttlMs: 30_000, max: 2 });
     for (const key of ["a", "b", "c"]) await cache.get(key, async () => ({ key }));

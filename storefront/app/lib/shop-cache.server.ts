@@ -37,6 +37,9 @@ export function createShopCache({ ttlMs, max = 2000, now }: ShopCacheOptions): S
     // A test's clock is read on every check (lru-cache otherwise keeps `now` for 1 ms through a timer).
     ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
     fetchMethod: (_key, _stale, { context }) => context(),
+    // \`clear\`/\`delete\` (an emulator reset, an invalidation) abort in-flight reads, which would fail the
+    // pages waiting on them with "deleted": they get their answer, and lru-cache does not store it.
+    ignoreFetchAbort: true,
   });
   return {
     async get<T extends object>(key: string, read: () => Promise<T>): Promise<T> {
