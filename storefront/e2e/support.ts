@@ -58,37 +58,33 @@ export const serveBin = path.join(
   "bin.cjs",
 );
 
-/** Waits until React has hydrated the page (the header's search toggle is a button from then on). */
+/**
+ * Runs in the page: true when React has hydrated every Suspense boundary of the server HTML, i.e. every
+ * island (ADR 6), nested ones included, and the browser is idle. The first element of a boundary
+ * (`<!--$-->…<!--/$-->`) carries React's fiber key once hydrated; until then React keeps the server HTML
+ * untouched. React Router's stream transfer scripts are never hydrated and are skipped.
+ */
+function everyBoundaryHydrated() {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if ((node as Comment).data !== "$") continue;
+    let first = node.nextSibling;
+    while (first && first.nodeType !== Node.ELEMENT_NODE && (first as Comment).data !== "/$")
+      first = first.nextSibling;
+    if (first?.nodeType !== Node.ELEMENT_NODE || (first as Element).localName === "script") continue;
+    if (!Object.keys(first).some((key) => key.startsWith("__reactFiber$"))) return false;
+  }
+  return new Promise<boolean>((resolve) => requestIdleCallback(() => resolve(true), { timeout: 1000 }));
+}
+
+/**
+ * Waits until React has hydrated the page: the shell (`html[data-hydrated]`), then every island, nested
+ * ones included (their chunks loaded, their boundaries hydrated); the header island's search toggle is a
+ * button from then on.
+ */
 export async function hydrated(page: Page) {
-  // The shell (ADR 6), then the islands: their chunks have arrived once the network is quiet, and the
-  // header island is hydrated when its search toggle is a button.
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  await page.waitForLoadState("networkidle");
-  // An island inside another (the listing's filters inside the CMS page) asks for its chunk only once the
-  // outer one has hydrated: wait until the page is idle and has requested nothing new in between.
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        let seen = -1;
-        // With a timeout: Chromium may give a page no idle period for long while other pages of the shop are
-        // open beside it (the crawl loads one page at three widths at once).
-        const check = () =>
-          requestIdleCallback(
-            () => {
-              const now = performance.getEntriesByType("resource").length;
-              if (now === seen) resolve(true);
-              else {
-                seen = now;
-                setTimeout(check, 300);
-              }
-            },
-            { timeout: 1000 },
-          );
-        check();
-      }),
-    undefined,
-    { timeout: 20_000 },
-  );
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
+  await page.waitForFunction(everyBoundaryHydrated, undefined, { polling: 100, timeout: 20_000 });
   await expect(page.locator("button#header-search-toggle")).toBeAttached();
 }
 

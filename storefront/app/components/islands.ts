@@ -51,11 +51,6 @@ export const ProductPageProvider = island(
   (module) => module.ProductPageProvider,
   ["product", "cart"],
 );
-export const ShopSearchResults = island(
-  () => import("./ShopSearchResults.tsx"),
-  (module) => module.ShopSearchResults,
-  "cart",
-);
 /** The trail above a category or product page: static, but its links and icons are not in the first load. */
 export const PageBreadcrumbs = island(
   () => import("./PageBreadcrumbs.tsx"),

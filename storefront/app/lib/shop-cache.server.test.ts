@@ -73,7 +73,7 @@ describe("createShopCache", () => {
     await expect(waiting).resolves.toEqual({ version: 1 });
     await expect(waitingUnderPrefix).resolves.toEqual({ version: 1 });
     expect(cache.size).toBe(0);
-    const fresh = vi.fn(async () => ({ version: 2 }));
+    const fresh = vi.fn<() => Promise<{ version: number }>>(async () => ({ version: 2 }));
     expect(await cache.get("navigation", fresh)).toEqual({ version: 2 });
     expect(fresh).toHaveBeenCalledTimes(1);
   });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/search";
-import { ShopSearchResults } from "../components/islands.ts";
+import { island } from "../components/islands.ts";
 import { toPageError } from "../lib/errors.server.ts";
 import { createI18n } from "../lib/i18n.ts";
 import { earlierPages, joinPages, listingStateOf } from "../lib/listing.server.ts";
@@ -10,6 +10,13 @@ import { localizePath } from "../lib/locale.ts";
 import { metaTags } from "../lib/meta-tags.ts";
 import { pageUrls } from "../lib/page-meta.server.ts";
 import { localeContext, storeApiContext } from "../lib/request-context.server.ts";
+
+/** The results (an island, ADR 6), declared here so that only this page's chunk carries it. */
+const ShopSearchResults = island(
+  () => import("../components/ShopSearchResults.tsx"),
+  (module) => module.ShopSearchResults,
+  "cart",
+);
 
 /**
  * `/search?search=…`: the products matching the term, with the same filters, sorting and "load more" as a
