@@ -70,14 +70,13 @@ function layer(name: string, body: () => Omit<Result, "layer" | "seconds">) {
 /** A check that passes or fails as a whole counts as one test. */
 const check = (ok: boolean) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
 
-function vitest(project: string) {
-  const out = path.join(reports, `vitest-${project}.json`);
+function vitest(...projects: string[]) {
+  const out = path.join(reports, `vitest-${projects[0]}.json`);
   const code = run("pnpm", [
     "exec",
     "vitest",
     "run",
-    "--project",
-    project,
+    ...projects.flatMap((project) => ["--project", project]),
     "--reporter=dot",
     "--reporter=json",
     `--outputFile.json=${out}`,
@@ -177,7 +176,7 @@ layer("lint", () => {
     skipped: 0,
   };
 });
-layer("unit", () => vitest("unit"));
+layer("unit", () => vitest("unit", "unit-server"));
 layer("contract", () => vitest("contract"));
 layer("storybook", () => vitest("storybook"));
 layer("e2e", () => {

@@ -36,6 +36,8 @@ describe("Select", () => {
 
   it("opens from the keyboard, with disabled options marked", async () => {
     render(<Select label="Sortierung" options={sortings} defaultValue="price-desc" />);
+    // The enhanced control replaces the native fallback once its code is in: tab to it, not to the fallback.
+    await screen.findByRole("button", { name: /Sortierung/ });
     await userEvent.tab();
     await userEvent.keyboard("{ArrowDown}");
     const listbox = await screen.findByRole("listbox");
