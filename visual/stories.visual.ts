@@ -23,7 +23,7 @@ type StorybookWindow = {
 // state, React Aria's input modality, the images already loaded for a srcset): a story whose screenshot
 // differs, or that errors, after a switch is shown again in a fresh document and judged there alone, exactly
 // as every story was before. A switch can thus only save time, never pass or fail a story by itself.
-// In two full runs the same 5 of 824 needed the fresh document (Image / With Thumbnails and Priority, Select /
+// In three full runs 4 or 5 of 824 needed the fresh document (Image / With Thumbnails and Priority, Select /
 // Keyboard); each shows as a "fresh document" annotation in the report.
 const test = base.extend<object, { storybook: Page }>({
   storybook: [
