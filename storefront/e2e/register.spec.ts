@@ -197,8 +197,12 @@ test.describe("without JavaScript", () => {
     await page.goto("/register");
     const email = uniqueEmail("ohne-js");
     await fillRegistration(page, "de-DE", { email });
-    // Business fields are shown without JavaScript; a private registration ignores them.
+    // The business fields follow the account type by CSS, also without JavaScript; what was typed in them
+    // before going back to "private" is still sent, and a private registration ignores it.
+    await page.getByText("Geschäftskunde", { exact: true }).click();
     await page.getByRole("textbox", { name: w.vatId }).fill("kein gültiger Wert");
+    await page.getByText("Privatkunde", { exact: true }).click();
+    await expect(page.getByRole("textbox", { name: w.vatId })).toBeHidden();
     await page.getByRole("button", { name: w.submit }).click();
     await expect(page.getByRole("heading", { level: 1, name: w.sent })).toBeVisible({ timeout: 20_000 });
     await page.goto(await confirmLink(page, email));

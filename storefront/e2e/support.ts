@@ -88,6 +88,33 @@ export async function hydrated(page: Page) {
   await expect(page.locator("button#header-search-toggle")).toBeAttached();
 }
 
+/**
+ * Runs in the page before its scripts (`page.addInitScript`): records every layout shift from the first
+ * paint on (what CLS sums), with the elements that moved. Shifts under 0.005 (a sub-pixel reflow, a late
+ * font on a loaded machine) are left out: they are not what a shopper sees, and they come and go.
+ */
+export function recordLayoutShifts() {
+  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] };
+  const shifts: string[] = [];
+  (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput || entry.value < 0.005) continue;
+      const nodes = (entry.sources ?? []).map(({ node }) =>
+        node instanceof Element
+          ? `<${node.localName}${node.id ? `#${node.id}` : ""} class="${node.className}">`
+          : String(node?.nodeName),
+      );
+      shifts.push(`${entry.value.toFixed(3)}: ${nodes.join(", ")}`);
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+/** The layout shifts `recordLayoutShifts` has seen so far. */
+export function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+}
+
 /** A shopper's order placed through the browser's session (until checkout has a UI of its own). */
 /** A product as the Store API lists it: what the cart helpers choose by. */
 export interface ListedProduct {

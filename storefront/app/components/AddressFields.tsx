@@ -76,7 +76,6 @@ export function CustomerFields({ form, values, error, salutations }: CustomerFie
   const { t } = useLingui();
   const hydrated = useIsHydrated();
   const [accountType, setAccountType] = useState(values["accountType"] || "private");
-  const showBusiness = !hydrated || accountType === "business";
   const state = { form, values, error };
   return (
     <div className={styles.grid}>
@@ -92,19 +91,18 @@ export function CustomerFields({ form, values, error, salutations }: CustomerFie
         ]}
         className={styles.wide}
       />
-      {showBusiness && (
-        <>
-          <Field
-            {...state}
-            name="company"
-            label={t`Company`}
-            description={hydrated ? undefined : t`For business customers only.`}
-            isRequired={hydrated}
-            autoComplete="organization"
-          />
-          <Field {...state} name="vatId" label={t`VAT ID`} description={t`E.g. CHE-123.456.789 MWST`} />
-        </>
-      )}
+      {/* In the page for everyone, shown by CSS while "Business customer" is checked: the same before and
+          after hydration (no layout shift) and without JavaScript. */}
+      <div className={shownForBusiness}>
+        <Field
+          {...state}
+          name="company"
+          label={t`Company`}
+          isRequired={hydrated && accountType === "business"}
+          autoComplete="organization"
+        />
+        <Field {...state} name="vatId" label={t`VAT ID`} description={t`E.g. CHE-123.456.789 MWST`} />
+      </div>
       <Select
         {...state}
         name="salutationId"
@@ -220,6 +218,25 @@ export function AddressFields({
     </div>
   );
 }
+
+/**
+ * The business fields (company, VAT id) after an `accountType` radio group: in the page for everyone and
+ * shown by CSS while "Business customer" is checked, so they are the same before and after hydration (no
+ * layout shift) and work without JavaScript. A wrapper that keeps its children in the parent's grid.
+ */
+export const shownForBusiness = css({
+  display: "none",
+  "form:has(input[name=accountType][value=business]:checked) &": { display: "contents" },
+});
+
+/**
+ * The shipping address's fieldset beside a "Ship to a different address" box (`differentShipping`): shown
+ * by CSS while the box is ticked, so it is the same before and after hydration (no layout shift) and works
+ * without JavaScript. The server reads the address only when the box is ticked.
+ */
+export const shownWhenShippingDiffers = css({
+  "form:not(:has(input[name=differentShipping]:checked)) &": { display: "none" },
+});
 
 const styles = {
   grid: css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } }),

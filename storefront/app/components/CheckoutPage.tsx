@@ -13,8 +13,8 @@ import {
   TOAST_TIMEOUT,
   useIsHydrated,
 } from "@shop/design-system";
-import { css } from "@shop/styled-system/css";
-import { AddressFields, CustomerFields, fieldId } from "./AddressFields.tsx";
+import { css, cx } from "@shop/styled-system/css";
+import { AddressFields, CustomerFields, fieldId, shownWhenShippingDiffers } from "./AddressFields.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import {
   guestFormRules,
@@ -158,7 +158,6 @@ function Identify({
 }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const hydrated = useIsHydrated();
   const checkoutPath = localizePath("/checkout", locale);
   const form = "guest";
   const { fetcher, errors, pending, onSubmit, attempt, formError, retryAfter, values } = useCheckoutForm(
@@ -242,27 +241,20 @@ function Identify({
           <Checkbox name="differentShipping" value="on" isSelected={different} onChange={setDifferent}>
             {t`Ship to a different address`}
           </Checkbox>
-          {(!hydrated || different) && (
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>
-                <Trans>Shipping address</Trans>
-              </legend>
-              {!hydrated && (
-                <p className={styles.hint}>
-                  <Trans>Only used when "Ship to a different address" is ticked.</Trans>
-                </p>
-              )}
-              <AddressFields
-                form={form}
-                prefix="shippingAddress"
-                values={values}
-                error={error}
-                countries={page.countries}
-                defaultCountryId={page.defaultCountryId}
-                withNames
-              />
-            </fieldset>
-          )}
+          <fieldset className={cx(styles.fieldset, shownWhenShippingDiffers)}>
+            <legend className={styles.legend}>
+              <Trans>Shipping address</Trans>
+            </legend>
+            <AddressFields
+              form={form}
+              prefix="shippingAddress"
+              values={values}
+              error={error}
+              countries={page.countries}
+              defaultCountryId={page.defaultCountryId}
+              withNames
+            />
+          </fieldset>
           <div>
             <Checkbox
               id={fieldId(form, "acceptedDataProtection")}
@@ -319,7 +311,6 @@ function MethodForm({
 }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const hydrated = useIsHydrated();
   const fetcher = useFetcher<CheckoutResult>();
   const pending = fetcher.state !== "idle";
   const [value, setValue] = useState(current);
@@ -378,11 +369,13 @@ function MethodForm({
           <Trans>Updating…</Trans>
         </output>
       )}
-      {!hydrated && (
+      {/* Without JavaScript the choice is sent with this button; with it, on change (no button, and no
+          layout shift when it would go away at hydration). */}
+      <noscript>
         <Button type="submit" variant="secondary" className={styles.apply}>
           {intent === "shipping-method" ? t`Apply shipping method` : t`Apply payment method`}
         </Button>
-      )}
+      </noscript>
     </fetcher.Form>
   );
 }

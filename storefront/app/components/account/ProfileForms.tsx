@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { RadioGroupField, SelectField, TextField, useIsHydrated } from "@shop/design-system";
 import { emailRules, passwordRules, profileRules, type AccountFormResult } from "../../lib/account-forms.ts";
 import type { ProfilePageData } from "../../lib/account-profile.server.ts";
+import { shownForBusiness } from "../AddressFields.tsx";
 import { AccountForm, styles } from "./AccountForm.tsx";
 
 export interface ProfileFormsProps {
@@ -151,7 +152,6 @@ function PersonalData({ page, answer, isSubmitting }: ProfileFormsProps) {
   const typed = answer?.intent === "profile" ? answer.values : undefined;
   const initial = (name: keyof ProfilePageData["profile"]) => typed?.[name] ?? page.profile[name];
   const [accountType, setAccountType] = useState(initial("accountType") || "private");
-  const showBusiness = !hydrated || accountType === "business";
   return (
     <AccountForm
       intent="profile"
@@ -219,28 +219,26 @@ function PersonalData({ page, answer, isSubmitting }: ProfileFormsProps) {
             defaultValue={initial("lastName")}
             errorMessage={field.error("lastName")}
           />
-          {showBusiness && (
-            <>
-              <TextField
-                id={field.id("company")}
-                name="company"
-                label={t`Company`}
-                autoComplete="organization"
-                description={hydrated ? undefined : t`For business customers only.`}
-                isRequired={hydrated}
-                defaultValue={initial("company")}
-                errorMessage={field.error("company")}
-              />
-              <TextField
-                id={field.id("vatId")}
-                name="vatId"
-                label={t`VAT ID`}
-                description={t`e.g. CHE-123.456.789 MWST`}
-                defaultValue={initial("vatId")}
-                errorMessage={field.error("vatId")}
-              />
-            </>
-          )}
+          {/* Shown by CSS while "Business customer" is checked (AddressFields.tsx). */}
+          <div className={shownForBusiness}>
+            <TextField
+              id={field.id("company")}
+              name="company"
+              label={t`Company`}
+              autoComplete="organization"
+              isRequired={hydrated && accountType === "business"}
+              defaultValue={initial("company")}
+              errorMessage={field.error("company")}
+            />
+            <TextField
+              id={field.id("vatId")}
+              name="vatId"
+              label={t`VAT ID`}
+              description={t`e.g. CHE-123.456.789 MWST`}
+              defaultValue={initial("vatId")}
+              errorMessage={field.error("vatId")}
+            />
+          </div>
         </>
       )}
     </AccountForm>

@@ -4,7 +4,8 @@ import { Link as RouterLink, useFetcher } from "react-router";
 import { Button, Checkbox, ErrorSummary, TextField, useIsHydrated } from "@shop/design-system";
 import { css, cx } from "@shop/styled-system/css";
 import { link } from "@shop/styled-system/recipes";
-import { AddressFields, CustomerFields, fieldId } from "../AddressFields.tsx";
+import { hiddenUntilHydrated } from "../hydration-styles.ts";
+import { AddressFields, CustomerFields, fieldId, shownWhenShippingDiffers } from "../AddressFields.tsx";
 import { problemText } from "../../lib/forms/messages.ts";
 import { formValues, PASSWORD_MIN_LENGTH, validate, type Problem } from "../../lib/forms/rules.ts";
 import { localizePath } from "../../lib/locale.ts";
@@ -161,18 +162,16 @@ function Registration({ page, failure }: { page: RegisterPageData; failure?: Reg
             autoComplete="new-password"
             errorMessage={error("password")}
           />
-          {hydrated && (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-pressed={showPassword}
-              aria-controls={fieldId(form, "password")}
-              onPress={() => setShowPassword((shown) => !shown)}
-              className={styles.toggle}
-            >
-              {showPassword ? t`Hide password` : t`Show password`}
-            </Button>
-          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={showPassword}
+            aria-controls={fieldId(form, "password")}
+            onPress={() => setShowPassword((shown) => !shown)}
+            className={cx(styles.toggle, !hydrated && hiddenUntilHydrated)}
+          >
+            {showPassword ? t`Hide password` : t`Show password`}
+          </Button>
         </div>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>
@@ -190,27 +189,20 @@ function Registration({ page, failure }: { page: RegisterPageData; failure?: Reg
         <Checkbox name="differentShipping" value="on" isSelected={different} onChange={setDifferent}>
           {t`Ship to a different address`}
         </Checkbox>
-        {(!hydrated || different) && (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>
-              <Trans>Shipping address</Trans>
-            </legend>
-            {!hydrated && (
-              <p className={styles.hint}>
-                <Trans>Only used when "Ship to a different address" is ticked.</Trans>
-              </p>
-            )}
-            <AddressFields
-              form={form}
-              prefix="shippingAddress"
-              values={values}
-              error={error}
-              countries={page.countries}
-              defaultCountryId={page.defaultCountryId}
-              withNames
-            />
-          </fieldset>
-        )}
+        <fieldset className={cx(styles.fieldset, shownWhenShippingDiffers)}>
+          <legend className={styles.legend}>
+            <Trans>Shipping address</Trans>
+          </legend>
+          <AddressFields
+            form={form}
+            prefix="shippingAddress"
+            values={values}
+            error={error}
+            countries={page.countries}
+            defaultCountryId={page.defaultCountryId}
+            withNames
+          />
+        </fieldset>
         <div>
           <Checkbox
             id={fieldId(form, "acceptedDataProtection")}

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button, Icon, TextField, useIsHydrated } from "@shop/design-system";
-import { css } from "@shop/styled-system/css";
+import { css, cx } from "@shop/styled-system/css";
+import { hiddenUntilHydrated } from "../hydration-styles.ts";
 import type { AccountFormResult } from "../../lib/account-forms.ts";
 import {
   EMPTY_QUOTATION_LINES,
@@ -157,12 +158,12 @@ function QuotationLines({ field, lines }: { field: FieldHelpers; lines: readonly
               isRequired={position === 0}
               className={styles.quantity}
             />
-            {hydrated && rows.length > 1 && (
+            {rows.length > 1 && (
               <Button
                 variant="ghost"
                 onPress={() => setRows(rows.filter((row) => row !== index))}
                 aria-label={t`Remove line ${position + 1}`}
-                className={styles.remove}
+                className={cx(styles.remove, !hydrated && hiddenUntilHydrated)}
               >
                 <Icon name="trash" />
               </Button>
@@ -170,8 +171,12 @@ function QuotationLines({ field, lines }: { field: FieldHelpers; lines: readonly
           </li>
         ))}
       </ol>
-      {hydrated && rows.length < MAX_QUOTATION_LINES && (
-        <Button variant="secondary" onPress={add} className={styles.add}>
+      {rows.length < MAX_QUOTATION_LINES && (
+        <Button
+          variant="secondary"
+          onPress={add}
+          className={cx(styles.add, !hydrated && hiddenUntilHydrated)}
+        >
           <Icon name="plus" />
           {t`Add line`}
         </Button>

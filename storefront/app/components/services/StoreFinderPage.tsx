@@ -1,7 +1,8 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Button, useIsHydrated } from "@shop/design-system";
-import { css } from "@shop/styled-system/css";
+import { css, cx } from "@shop/styled-system/css";
+import { hiddenUntilHydrated } from "../hydration-styles.ts";
 import { lazy, Suspense, useState } from "react";
 import { useNavigation } from "react-router";
 import { localizePath } from "../../lib/locale.ts";
@@ -89,17 +90,15 @@ export function StoreFinderPage({ result }: { result: StoreFinderResult }) {
           <h2 id="store-finder-results" className={css({ srOnly: true })}>
             {t`Results`}
           </h2>
-          {hydrated && (
-            <Button
-              variant="secondary"
-              aria-expanded={showMap}
-              aria-controls={showMap ? "store-finder-map" : undefined}
-              onPress={() => setShowMap((shown) => !shown)}
-              className={styles.mapToggle}
-            >
-              {showMap ? t`Hide map` : t`Show map`}
-            </Button>
-          )}
+          <Button
+            variant="secondary"
+            aria-expanded={showMap}
+            aria-controls={showMap ? "store-finder-map" : undefined}
+            onPress={() => setShowMap((shown) => !shown)}
+            className={cx(styles.mapToggle, !hydrated && hiddenUntilHydrated)}
+          >
+            {showMap ? t`Hide map` : t`Show map`}
+          </Button>
           {showMap && (
             <div id="store-finder-map">
               <Suspense fallback={<div className={styles.mapPlaceholder} />}>

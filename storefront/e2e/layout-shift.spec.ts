@@ -1,0 +1,51 @@
+/**
+ * CLS 0 (the performance budget): loading and hydrating a page moves nothing. Controls that only work with
+ * JavaScript keep their place invisible until hydrated (components/hydration-styles.ts); parts that depend
+ * on a choice (business fields, a different shipping address) are shown by CSS from the choice itself, the
+ * same before and after hydration. The crawl notes shifts on every other page (its annotations).
+ */
+import { expect, test } from "@playwright/test";
+import { hydrated, layoutShifts, recordLayoutShifts } from "./support.ts";
+
+const pages = [
+  { name: "registration", path: "/register" },
+  { name: "store finder with results", path: "/store-finder?search=1700&radius=30" },
+  { name: "quotation request", path: "/quotation-request" },
+];
+
+for (const prefix of ["", "/fr-CH"]) {
+  for (const { name, path } of pages) {
+    test(`${name} (${prefix || "de-DE"}): no layout shift at 390 px while it loads and hydrates`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.addInitScript(recordLayoutShifts);
+      await page.goto(`${prefix}${path}`);
+      await hydrated(page);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
+}
+
+test("registration: the business fields and the shipping address follow their choice, also without JavaScript", async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/register");
+    if (javaScriptEnabled) await hydrated(page);
+    const company = page.getByRole("textbox", { name: "Firma", exact: true });
+    const shipping = page.getByRole("group", { name: "Lieferadresse" });
+    await expect(company).toBeHidden();
+    await expect(shipping).toBeHidden();
+    await page.getByText("Geschäftskunde", { exact: true }).click();
+    await expect(company).toBeVisible();
+    await page.getByText("An eine andere Adresse liefern").click();
+    await expect(shipping).toBeVisible();
+    await page.getByText("Privatkunde", { exact: true }).click();
+    await expect(company).toBeHidden();
+    await context.close();
+  }
+});
