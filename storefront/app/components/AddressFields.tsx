@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import {
+  Checkbox,
   RadioGroupField,
   SelectField,
   TextField,
@@ -230,15 +231,51 @@ export const shownForBusiness = css({
 });
 
 /**
- * The shipping address's fieldset beside a "Ship to a different address" box (`differentShipping`): shown
- * by CSS while the box is ticked, so it is the same before and after hydration (no layout shift) and works
- * without JavaScript. The server reads the address only when the box is ticked.
+ * "Ship to a different address" and the shipping address's fields (`differentShipping`,
+ * `shippingAddress.*`). The fieldset is shown by CSS while the box is ticked, so it is the same before and
+ * after hydration (no layout shift) and works without JavaScript; the server reads the address only when
+ * the box is ticked.
  */
-export const shownWhenShippingDiffers = css({
-  "form:not(:has(input[name=differentShipping]:checked)) &": { display: "none" },
-});
+export function DifferentShippingAddress({
+  form,
+  values,
+  error,
+  countries,
+  defaultCountryId,
+}: FieldState & { form: string; countries: readonly CheckoutCountry[]; defaultCountryId: string }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Checkbox name="differentShipping" value="on" defaultSelected={values["differentShipping"] === "on"}>
+        {t`Ship to a different address`}
+      </Checkbox>
+      <fieldset className={styles.shipping}>
+        <legend className={styles.legend}>{t`Shipping address`}</legend>
+        <AddressFields
+          form={form}
+          prefix="shippingAddress"
+          values={values}
+          error={error}
+          countries={countries}
+          defaultCountryId={defaultCountryId}
+          withNames
+        />
+      </fieldset>
+    </>
+  );
+}
 
 const styles = {
+  shipping: css({
+    border: "none",
+    p: "0",
+    m: "0",
+    display: "flex",
+    flexDirection: "column",
+    gap: "3",
+    "form:not(:has(input[name=differentShipping]:checked)) &": { display: "none" },
+  }),
+  legend: css({ textStyle: "h4", mb: "3" }),
   grid: css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } }),
   wide: css({ gridColumn: { md: "1 / -1" } }),
 };

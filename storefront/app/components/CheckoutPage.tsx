@@ -13,8 +13,8 @@ import {
   TOAST_TIMEOUT,
   useIsHydrated,
 } from "@shop/design-system";
-import { css, cx } from "@shop/styled-system/css";
-import { AddressFields, CustomerFields, fieldId, shownWhenShippingDiffers } from "./AddressFields.tsx";
+import { css } from "@shop/styled-system/css";
+import { AddressFields, CustomerFields, fieldId, DifferentShippingAddress } from "./AddressFields.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import {
   guestFormRules,
@@ -165,7 +165,6 @@ function Identify({
     failure,
     (typed) => guestFormRules(typed, page.countries),
   );
-  const [different, setDifferent] = useState(values["differentShipping"] === "on");
   const error = (name: string) => {
     const problem = errors[name];
     return problem ? i18n._(problemText(problem, labels[name] ?? name)) : undefined;
@@ -238,23 +237,13 @@ function Identify({
               defaultCountryId={page.defaultCountryId}
             />
           </fieldset>
-          <Checkbox name="differentShipping" value="on" isSelected={different} onChange={setDifferent}>
-            {t`Ship to a different address`}
-          </Checkbox>
-          <fieldset className={cx(styles.fieldset, shownWhenShippingDiffers)}>
-            <legend className={styles.legend}>
-              <Trans>Shipping address</Trans>
-            </legend>
-            <AddressFields
-              form={form}
-              prefix="shippingAddress"
-              values={values}
-              error={error}
-              countries={page.countries}
-              defaultCountryId={page.defaultCountryId}
-              withNames
-            />
-          </fieldset>
+          <DifferentShippingAddress
+            form={form}
+            values={values}
+            error={error}
+            countries={page.countries}
+            defaultCountryId={page.defaultCountryId}
+          />
           <div>
             <Checkbox
               id={fieldId(form, "acceptedDataProtection")}

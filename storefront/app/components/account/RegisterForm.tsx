@@ -5,7 +5,7 @@ import { Button, Checkbox, ErrorSummary, TextField, useIsHydrated } from "@shop/
 import { css, cx } from "@shop/styled-system/css";
 import { link } from "@shop/styled-system/recipes";
 import { hiddenUntilHydrated } from "../hydration-styles.ts";
-import { AddressFields, CustomerFields, fieldId, shownWhenShippingDiffers } from "../AddressFields.tsx";
+import { AddressFields, CustomerFields, fieldId, DifferentShippingAddress } from "../AddressFields.tsx";
 import { problemText } from "../../lib/forms/messages.ts";
 import { formValues, PASSWORD_MIN_LENGTH, validate, type Problem } from "../../lib/forms/rules.ts";
 import { localizePath } from "../../lib/locale.ts";
@@ -72,7 +72,6 @@ function Registration({ page, failure }: { page: RegisterPageData; failure?: Reg
   const pending = fetcher.state !== "idle";
   // Changes with every submit and again when its answer is in: the error summary takes focus then.
   const attempt = `${submits}:${pending ? "busy" : "idle"}`;
-  const [different, setDifferent] = useState(values["differentShipping"] === "on");
   const consentErrorId = useId();
 
   const labels: Record<string, string> = {
@@ -186,23 +185,13 @@ function Registration({ page, failure }: { page: RegisterPageData; failure?: Reg
             defaultCountryId={page.defaultCountryId}
           />
         </fieldset>
-        <Checkbox name="differentShipping" value="on" isSelected={different} onChange={setDifferent}>
-          {t`Ship to a different address`}
-        </Checkbox>
-        <fieldset className={cx(styles.fieldset, shownWhenShippingDiffers)}>
-          <legend className={styles.legend}>
-            <Trans>Shipping address</Trans>
-          </legend>
-          <AddressFields
-            form={form}
-            prefix="shippingAddress"
-            values={values}
-            error={error}
-            countries={page.countries}
-            defaultCountryId={page.defaultCountryId}
-            withNames
-          />
-        </fieldset>
+        <DifferentShippingAddress
+          form={form}
+          values={values}
+          error={error}
+          countries={page.countries}
+          defaultCountryId={page.defaultCountryId}
+        />
         <div>
           <Checkbox
             id={fieldId(form, "acceptedDataProtection")}
