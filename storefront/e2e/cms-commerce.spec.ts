@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, hydrated, watchConsole } from "./support.ts";
+import { hydrated, watchConsole } from "./support.ts";
 
 // Long pages full of product cards: axe and hydration take their time on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -70,9 +70,6 @@ async function addFromSlider(page: Page, locale: "de-DE" | "fr-CH", slider: stri
   else await expect(page.getByText(added[locale]).first()).toBeVisible({ timeout: 20_000 });
 }
 
-const noOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
-
 for (const { name, locale, path, slider, buyIn } of pages) {
   test.describe(`${name} ${locale}`, () => {
     test.describe("without JavaScript", () => {
@@ -113,16 +110,7 @@ for (const { name, locale, path, slider, buyIn } of pages) {
       await addFromSlider(page, locale, buyIn, true);
       expect(problems).toEqual([]);
     });
-
-    for (const width of [390, 1280]) {
-      test(`axe at ${width} px${width === 390 ? ", no sideways overflow" : ""}`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await hydrated(page);
-        await expectNoAxeViolations(page);
-        if (width === 390) expect(await noOverflow(page)).toBe(true);
-      });
-    }
+    // axe and overflow at 320, 390 and 1280 px: the crawl (home and its commerce pages, crawl-pages.ts).
   });
 }
 

@@ -47,6 +47,9 @@ const productTypes: ProductMeaning[] = [
   "machine-with-upgrades",
 ];
 
+/** Service pages axe checks at every width besides the first: the terms (the longest legal text), contact (a form). */
+const serviceShowcases = new Set(["footer/legal/terms", "footer/service/contact"]);
+
 /** Landing pages whose many block types get axe at every width (issue 15: text, image and text-image blocks). */
 const layoutShowcases = new Set(
   ["showroom-text-images", "polymer-gloss-launch", "showroom-forms", "showroom-age-verification"].map((key) =>
@@ -96,7 +99,7 @@ function pagesOf(locale: Locale): CrawlPage[] {
         label: `${kind} ${category.key}`,
         path: seoPath(locale, url.seoPathInfo),
         status: 200,
-        axeAtEveryWidth: firstOfKind(kind),
+        axeAtEveryWidth: firstOfKind(kind) || serviceShowcases.has(category.key),
       });
     } else if (url.routeName === "frontend.landing.page") {
       pages.push({

@@ -172,15 +172,11 @@ async function crawl(context: BrowserContext, entry: CrawlPage): Promise<string[
       );
     }
     if (size === first || entry.axeAtEveryWidth) {
-      // axe in the page itself (legacy mode: no blank page to merge frame results in, the shop has no
-      // frames). The header and footer are the same on every page of a locale: they are checked on the
-      // pages marked `checkChrome`; every page gets everything else, page-level rules included.
-      const violations = await axeViolations(page, (builder) => {
-        builder.setLegacyMode();
-        return entry.checkChrome
-          ? builder
-          : builder.exclude("header:not(main *)").exclude("footer:not(main *)");
-      });
+      // The header and footer are the same on every page of a locale: they are checked on the pages
+      // marked `checkChrome`; every page gets everything else, page-level rules included.
+      const violations = await axeViolations(page, (builder) =>
+        entry.checkChrome ? builder : builder.exclude("header:not(main *)").exclude("footer:not(main *)"),
+      );
       for (const violation of violations) report(`axe ${violation}`);
       // axe scrolls elements into view: the lazy images it started must load, too.
       await settle(page, inFlight);

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./support.ts";
 
 test("an unknown path answers a real 404 with the error page in German", async ({ page }) => {
   const response = await page.goto("/gibt-es-nicht");
@@ -9,7 +8,7 @@ test("an unknown path answers a real 404 with the error page in German", async (
   await expect(page.getByRole("main")).toContainText("/gibt-es-nicht");
   await expect(page.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("banner")).toBeVisible();
-  await expectNoAxeViolations(page);
+  // axe and overflow of the 404 page at 320, 390 and 1280 px: the crawl (crawl-pages.ts).
 });
 
 test("an unknown French path answers 404 in French", async ({ page }) => {

@@ -1,6 +1,5 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, hydrated, watchConsole } from "./support.ts";
+import { axeViolations, expectNoAxeViolations, hydrated, watchConsole } from "./support.ts";
 
 const desktop = { width: 1280, height: 900 };
 const mobile = { width: 375, height: 800 };
@@ -48,11 +47,10 @@ async function openHydrated(page: Page, path: string, viewport: { width: number;
  * (adobe/react-spectrum#4937); these four rules are left out only for this moment, everything else counts.
  */
 async function expectNoAxeViolationsWhileSuggesting(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .disableRules(["aria-hidden-focus", "landmark-one-main", "page-has-heading-one", "region"])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  const violations = await axeViolations(page, (builder) =>
+    builder.disableRules(["aria-hidden-focus", "landmark-one-main", "page-has-heading-one", "region"]),
+  );
+  expect(violations).toEqual([]);
 }
 
 /** Tabs until the focused element matches `selector` (keyboard only, like a shopper would). */

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { homeCmsPage } from "@shop/mocks";
 import { cmsPageSchema } from "@shop/store-api";
-import { expectNoAxeViolations, textOf, watchConsole } from "./support.ts";
+import { textOf } from "./support.ts";
 
 /** The first heading the home CMS page's first text element carries, in one locale. */
 function homeHeading(locale: "de-DE" | "fr-CH"): string {
@@ -47,14 +47,7 @@ for (const [path, locale, other] of [
       await expect(page.getByRole("contentinfo")).toContainText("service@clarus-shop.ch");
       await context.close();
     });
-
-    test("has no axe violations and no console errors", async ({ page }) => {
-      const problems = watchConsole(page);
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      await expectNoAxeViolations(page);
-      expect(problems).toEqual([]);
-    });
+    // axe, console errors and overflow at 320, 390 and 1280 px: the crawl (crawl-pages.ts, "home").
   });
 }
 

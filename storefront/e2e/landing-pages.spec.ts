@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { fixtureId } from "@shop/mocks/fixtures";
-import { expectNoAxeViolations, headLinks, hydrated, watchConsole } from "./support.ts";
+import { headLinks, hydrated, watchConsole } from "./support.ts";
 
 /** The text-and-image showroom and the product launch (issue 15), in both locales. */
 const pages = [
@@ -77,20 +77,7 @@ for (const landing of pages) {
           "fr-CH": `${baseURL}${landing.paths["fr-CH"]}`,
         });
       });
-
-      test("has no axe violations at 390 and 1280 px and no overflow at 390 px", async ({ page }) => {
-        for (const width of [390, 1280]) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.goto(path);
-          await hydrated(page);
-          await expectNoAxeViolations(page);
-          if (width === 390) {
-            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-              width,
-            );
-          }
-        }
-      });
+      // axe and overflow at 320, 390 and 1280 px: the crawl (its layout showcases, crawl-pages.ts).
     });
 
     test.describe(`${landing.name} ${locale} without JavaScript`, () => {

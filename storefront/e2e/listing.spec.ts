@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, hydrated, watchConsole } from "./support.ts";
+import { hydrated, watchConsole } from "./support.ts";
 
 /** The same journeys in both languages: paths and the words a shopper reads. */
 const locales = [
@@ -141,22 +141,7 @@ for (const { locale, category, search, term, words } of locales) {
       });
     });
 
-    for (const [width, height] of [
-      [390, 844],
-      [1280, 900],
-    ] as const) {
-      test(`category and search pages have no axe violations at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height });
-        await page.goto(category);
-        await hydrated(page);
-        await expect(cards(page)).toHaveCount(10);
-        await expectNoAxeViolations(page);
-        await page.goto(`${search}?search=${term}`);
-        await hydrated(page);
-        await expect(cards(page)).toHaveCount(10);
-        await expectNoAxeViolations(page);
-      });
-    }
+    // axe and overflow of this category and of search at 320, 390 and 1280 px: the crawl (crawl-pages.ts).
   });
 }
 

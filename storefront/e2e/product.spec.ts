@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoAxeViolations, hydrated, registerCustomer, watchConsole } from "./support.ts";
+import { hydrated, registerCustomer, watchConsole } from "./support.ts";
 
 /** The same journeys in both languages: a product with sizes, one sold in steps, and the words a shopper reads. */
 const locales = [
@@ -177,16 +177,8 @@ for (const { locale, product, fiveLitres, inSteps, toReview, name, words } of lo
       await expect(page.getByText("Sehr ergiebig")).toBeVisible();
     });
 
-    // One width per test: a load, the islands' hydration and axe over the whole product page each.
-    for (const width of [390, 1280]) {
-      test(`axe finds nothing at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(product);
-        await hydrated(page);
-        await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    }
+    // axe and overflow of this product (and of every other product type) at 320, 390 and 1280 px: the
+    // crawl (crawl-pages.ts).
   });
 
   test.describe(`${locale} without JavaScript`, () => {

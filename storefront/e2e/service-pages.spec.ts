@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { categoryByKey, seoUrlsFor, type Locale } from "@shop/mocks/fixtures";
 import { productFixture } from "@shop/mocks/stories";
 import { localizePath } from "../app/lib/locale.ts";
-import { expectNoAxeViolations, hydrated, watchConsole } from "./support.ts";
+import { hydrated, watchConsole } from "./support.ts";
 
 // The footer content block (the fixed footer CMS category) on every page, and the service pages' texts
 // (shipping, payment, about us, imprint, terms): in both languages, with and without JavaScript.
@@ -106,21 +106,4 @@ for (const locale of ["de-DE", "fr-CH"] as const) {
   });
 }
 
-test.describe("service page accessibility", () => {
-  for (const width of [390, 1280]) {
-    for (const locale of ["de-DE", "fr-CH"] as const) {
-      test(`terms at ${width} px (${locale}): no axe violations, no horizontal overflow`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(pathOf(categoryByKey("footer/legal/terms").id, locale, "frontend.navigation.page"));
-        await hydrated(page);
-        await expectNoAxeViolations(page);
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow).toBeLessThanOrEqual(0);
-      });
-    }
-  }
-});
+// axe and overflow of the terms (the longest legal text) at 320, 390 and 1280 px: the crawl (crawl-pages.ts).

@@ -92,15 +92,7 @@ for (const { locale, prefix, words } of locales) {
       expect(problems).toEqual([]);
     });
 
-    for (const width of [390, 1280]) {
-      test(`/shopware has no axe violation at ${width} px and does not overflow`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${prefix}/shopware`);
-        await hydrated(page);
-        await expectNoAxeViolations(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      });
-    }
+    // axe and overflow of /shopware at 320, 390 and 1280 px: the crawl (crawl-pages.ts).
 
     test("the shop's text override replaces the footer heading, and ?language-debug=1 shows message ids", async ({
       page,
