@@ -7,11 +7,28 @@
 import { expect, test } from "@playwright/test";
 import { hydrated, layoutShifts, recordLayoutShifts } from "./support.ts";
 
-const pages = [
-  { name: "registration", path: "/register" },
-  { name: "store finder with results", path: "/store-finder?search=1700&radius=30" },
-  { name: "quotation request", path: "/quotation-request" },
+/** Each page by locale prefix: `""` (de-DE) and `"/fr-CH"`. */
+const pages: { name: string; path: (prefix: string) => string }[] = [
+  { name: "registration", path: (prefix) => `${prefix}/register` },
+  { name: "store finder with results", path: (prefix) => `${prefix}/store-finder?search=1700&radius=30` },
+  { name: "quotation request", path: (prefix) => `${prefix}/quotation-request` },
+  // Lazy slide images without a definite width grew from 0 to their height when they arrived.
+  {
+    name: "image sliders",
+    path: (prefix) => (prefix ? `${prefix}/showroom/carrousels-et-videos` : "/showroom/slider-und-videos"),
+  },
+  // A guest's list is in the browser: the server's placeholder and the empty list are equally tall.
+  { name: "guest wishlist (empty)", path: (prefix) => `${prefix}/wishlist` },
 ];
+
+/** Runs in the page: every image the viewport shows has arrived (lazy ones included). */
+function visibleImagesLoaded() {
+  return [...document.images].every((image) => {
+    const { top, right, bottom, left, width } = image.getBoundingClientRect();
+    const outside = bottom < 0 || top > window.innerHeight || right < 0 || left > window.innerWidth;
+    return image.complete || width === 0 || outside;
+  });
+}
 
 for (const prefix of ["", "/fr-CH"]) {
   for (const { name, path } of pages) {
@@ -20,9 +37,10 @@ for (const prefix of ["", "/fr-CH"]) {
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.addInitScript(recordLayoutShifts);
-      await page.goto(`${prefix}${path}`);
+      await page.goto(path(prefix));
       await hydrated(page);
       await page.evaluate(() => document.fonts.ready);
+      await page.waitForFunction(visibleImagesLoaded);
       expect(await layoutShifts(page)).toEqual([]);
     });
   }

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import type { CSSProperties } from "react";
 import { Carousel, Image, sizesAttribute } from "@shop/design-system";
 import type * as StoreApi from "@shop/store-api";
 import { css, cx } from "@shop/styled-system/css";
@@ -12,11 +13,19 @@ import { verticalAlignClass } from "../../elements/alignment.ts";
 type SliderItem = { media?: StoreApi.Media | null; url?: string | null; newTab?: boolean | null };
 
 const slideFrame = {
-  // Natural size, no wider than the slot and no taller than most of the screen.
+  // Natural size, no wider than the slot and no taller than most of the screen. The width is definite
+  // (the slot's, capped at the image's own width) so the height follows from the width and height
+  // attributes before the image loads: a lazy slide image shifts nothing when it arrives.
   standard: css({
     display: "flex",
     justifyContent: "center",
-    "& img": { maxW: "full", w: "auto", h: "auto", maxH: "min(70vh, 32rem)", objectFit: "contain" },
+    "& img": {
+      w: "full",
+      maxW: "min(100%, var(--slide-image-width, 100%))",
+      h: "auto",
+      maxH: "min(70vh, 32rem)",
+      objectFit: "contain",
+    },
   }),
   contain: css({
     display: "flex",
@@ -92,7 +101,12 @@ export function CmsElementImageSlider({ slot }: CmsElementProps) {
           <div
             key={index}
             className={slideFrame[config.displayMode]}
-            style={config.minHeight ? { minHeight: config.minHeight } : undefined}
+            style={
+              {
+                ...(config.minHeight ? { minHeight: config.minHeight } : {}),
+                ...(imageWidth ? { "--slide-image-width": `${imageWidth}px` } : {}),
+              } as CSSProperties
+            }
           >
             {href ? (
               <a

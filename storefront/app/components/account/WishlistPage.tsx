@@ -260,13 +260,16 @@ const styles = {
     gap: "4",
     mt: "6",
   }),
+  // As tall as the placeholder the server renders for a guest's list (and taller than the message and
+  // button at 320 px): an empty list shifts nothing.
   empty: css({
     display: "flex",
     flexDirection: "column",
     alignItems: "flex-start",
     gap: "4",
+    minH: "10rem",
     textStyle: "body.md",
   }),
-  placeholder: css({ minH: "40", textStyle: "body.md" }),
+  placeholder: css({ minH: "10rem", textStyle: "body.md" }),
   notice: css({ p: "4", borderWidth: "1px", borderColor: "border", borderRadius: "md", bg: "bg.subtle" }),
 };
