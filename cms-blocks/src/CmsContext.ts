@@ -60,6 +60,11 @@ export type CmsRenderContext = {
   width: LayoutWidth;
   /** The context's currency (ISO code) for prices. @default "CHF" */
   currency?: string;
+  /**
+   * Whether the Store API answered the prices gross or net (the context's `taxState`): the tax note beside
+   * a price says "incl." or "excl. VAT". @default "gross"
+   */
+  taxState?: StoreApi.TaxState;
   /** Adds the locale segment to a shop path (`/detail/x` → `/fr-CH/detail/x`). Identity without it. */
   localizePath?: (path: string) => string;
   /** The app's product card actions (wishlist toggle, add-to-cart form); none without it. */

@@ -9,7 +9,13 @@ import type { LinkPolicy } from "./safeUrl.ts";
 
 export type CmsPageProps = Pick<
   CmsRenderContext,
-  "currency" | "localizePath" | "productActions" | "categoryNavigation" | "renderForm" | "ageVerification"
+  | "currency"
+  | "taxState"
+  | "localizePath"
+  | "productActions"
+  | "categoryNavigation"
+  | "renderForm"
+  | "ageVerification"
 > & {
   /** The resolved CMS page (category, landing page, product), already passed through `sanitizeCmsPage` on the server. */
   cmsPage: StoreApi.CmsPage;

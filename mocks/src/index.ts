@@ -1,7 +1,12 @@
 export { createEmulator, EMULATOR_ACCESS_KEY } from "./emulator.ts";
 export type { Emulator, EmulatorOptions } from "./emulator.ts";
 export type { EmulatorState, SessionContext } from "./state.ts";
-export { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "./fixtures/customers.ts";
+export {
+  DEMO_BUSINESS_CUSTOMER_EMAIL,
+  DEMO_BUSINESS_CUSTOMER_PASSWORD,
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_CUSTOMER_PASSWORD,
+} from "./fixtures/customers.ts";
 export {
   categoryIds,
   cmsPageWithUnknownTypes,

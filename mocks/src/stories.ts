@@ -12,6 +12,7 @@ import { catalog, productsInCategory, reviewsOf, variantsOf } from "./fixtures/c
 import type { ProductFixture } from "./fixtures/catalog/types.ts";
 import { categories, rootCategoryIds } from "./fixtures/categories.ts";
 import { currencyIds } from "./fixtures/currencies.ts";
+import { demoBusinessCustomer } from "./fixtures/customers.ts";
 import { languageIds } from "./fixtures/languages.ts";
 import { defaultLocale, type Locale } from "./fixtures/locale.ts";
 import { promotions } from "./fixtures/promotions.ts";
@@ -123,6 +124,11 @@ export function categoryIdFor(meaning: CategoryMeaning): string {
 export interface StoryOptions {
   locale?: Locale;
   currency?: keyof typeof currencyIds;
+  /**
+   * A logged-in demo customer for the session: "business" is the trade customer whose group sees net prices
+   * (`DEMO_BUSINESS_CUSTOMER_*`). A guest without it.
+   */
+  customer?: "business";
   /** Origin of media URLs (default: the page's origin, so Storybook serves the images). */
   origin?: string;
 }
@@ -181,12 +187,13 @@ async function call(
 const emulator = createEmulator({ mintToken: () => "story-fixtures-token-00000000001" });
 let sessions = 0;
 
-/** A fresh session in the wanted currency (each cart fixture gets its own). */
+/** A fresh session in the wanted currency, for the wanted customer (each cart fixture gets its own). */
 async function session(options: StoryOptions): Promise<string> {
   const token = `story-fixtures-${String(++sessions).padStart(17, "0")}`;
   if (options.currency && options.currency !== "CHF") {
     emulator.state.update(token, { currencyId: currencyIds[options.currency] });
   }
+  if (options.customer === "business") emulator.state.update(token, { customerId: demoBusinessCustomer.id });
   return token;
 }
 

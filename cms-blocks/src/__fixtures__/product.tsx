@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { storyFixtures, type ProductMeaning } from "@shop/mocks/stories";
+import { storyFixtures, type ProductMeaning, type StoryOptions } from "@shop/mocks/stories";
 import {
   crossSellingElementSchema,
   productDetailSchema,
@@ -8,6 +8,7 @@ import {
   translatedName,
   type CmsPage,
   type CmsSlot,
+  type TaxState,
 } from "@shop/store-api";
 import { viewportWidth } from "@shop/design-system";
 import { CmsContext } from "../CmsContext.ts";
@@ -33,10 +34,12 @@ const slotsOf = (cmsPage: CmsPage | null | undefined): CmsSlot[] =>
 export async function loadProductPage(
   meaning: ProductMeaning,
   locale: Locale = "de-DE",
+  /** "business": as the trade customer sees it (net prices); a guest's page without it. */
+  customer?: StoryOptions["customer"],
 ): Promise<{ cmsPage: CmsPage | null; data: ProductPageData }> {
   // As the storefront does before hydrating a product page: the product elements' code is there at once.
   await preloadProductElements();
-  const detail = productDetailSchema.parse(await storyFixtures.productDetail(meaning, { locale }));
+  const detail = productDetailSchema.parse(await storyFixtures.productDetail(meaning, { locale, customer }));
   const { product, configurator } = detail;
   const slots = slotsOf(product.cmsPage);
   const reviewData = slots.find((slot) => slot.type === "product-description-reviews")?.data as
@@ -51,7 +54,7 @@ export async function loadProductPage(
   );
   const stats = reviewStats(reviewData?.reviews?.matrix, reviews);
   const family = product.parentId
-    ? (await storyFixtures.variants(product.parentId, { locale })).map((variant) =>
+    ? (await storyFixtures.variants(product.parentId, { locale, customer })).map((variant) =>
         productSchema.parse(variant),
       )
     : [];
@@ -84,14 +87,19 @@ export const storyProductPageActions: ProductPageActions = {
 export function ProductStory({
   data,
   actions,
+  taxState,
   children,
 }: {
   data: ProductPageData;
   actions?: Partial<ProductPageActions>;
+  /** The context's tax state the prices were answered in (gross by default). */
+  taxState?: TaxState;
   children: ReactNode;
 }) {
   return (
-    <CmsContext value={{ linkPolicy: {}, width: viewportWidth, productActions: storyProductActions }}>
+    <CmsContext
+      value={{ linkPolicy: {}, width: viewportWidth, productActions: storyProductActions, taxState }}
+    >
       <ProductPageContext value={{ ...data, ...storyProductPageActions, ...actions }}>
         {children}
       </ProductPageContext>

@@ -19,12 +19,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<Meta<Args>>;
 
-/** The buy box of a catalog product by meaning, in the toolbar's locale, as its page shows it. */
-function productStory(meaning: ProductMeaning): Story {
+/**
+ * The buy box of a catalog product by meaning, in the toolbar's locale, as its page shows it: to a guest, or
+ * to the business customer whose group sees net prices.
+ */
+function productStory(meaning: ProductMeaning, customer?: "business"): Story {
   return {
-    loaders: [async ({ globals }) => ({ page: await loadProductPage(meaning, storyLocale(globals)) })],
+    loaders: [
+      async ({ globals }) => ({ page: await loadProductPage(meaning, storyLocale(globals), customer) }),
+    ],
     render: (args, { loaded }) => (
-      <ProductStory data={loaded.page.data} actions={{ onVariantChange: args.onVariantChange }}>
+      <ProductStory
+        data={loaded.page.data}
+        actions={{ onVariantChange: args.onVariantChange }}
+        taxState={customer === "business" ? "net" : "gross"}
+      >
         <div className={css({ maxW: "28rem" })}>
           <BuyBox showName />
         </div>
@@ -43,10 +52,21 @@ export const Simple: Story = {
     await expect(canvas.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(canvas.getByRole("spinbutton", { name: /Menge|Quantité/ })).toHaveValue(1);
     await expect(canvas.getByRole("button", { name: /In den Warenkorb|Ajouter au panier/ })).toBeEnabled();
+    await expect(canvas.getByText(/^(Inkl\. MWST|TVA incluse), /)).toBeVisible();
     await expect(canvas.getByRole("button", { name: /Merken|Auf dem Merkzettel|liste/ })).toHaveAttribute(
       "aria-pressed",
       "false",
     );
+  },
+};
+
+/** For the business customer in the group "Fachhandel": the Store API's net price, noted "excl. VAT". */
+export const NetPrice: Story = {
+  ...productStory("simple", "business"),
+  play: async ({ canvasElement }) => {
+    const canvas = box(canvasElement);
+    await expect(canvas.getByText(/^(Exkl\. MWST|Hors TVA), /)).toBeVisible();
+    await expect(canvas.queryByText(/^(Inkl\. MWST|TVA incluse), /)).toBeNull();
   },
 };
 

@@ -45,7 +45,7 @@ export interface BuyBoxProps {
 export function BuyBox({ showName = false }: BuyBoxProps) {
   const page = useProductPage();
   const { t, i18n } = useLingui();
-  const { currency = "CHF" } = useCms();
+  const { currency = "CHF", taxState = "gross" } = useCms();
   const bounds = page ? quantityBounds(page.product) : { min: 1, max: 100, step: 1 };
   const [quantity, setQuantity] = useState<number | null>(bounds.min);
   if (!page) return null;
@@ -148,7 +148,9 @@ export function BuyBox({ showName = false }: BuyBoxProps) {
           {(unit || reference) && (
             <p className={styles.muted}>{[unit, reference].filter(Boolean).join(" ")}</p>
           )}
-          <p className={styles.muted}>{t`Incl. VAT, plus shipping`}</p>
+          <p className={styles.muted}>
+            {taxState === "gross" ? t`Incl. VAT, plus shipping` : t`Excl. VAT, plus shipping`}
+          </p>
         </div>
       )}
 

@@ -111,6 +111,88 @@ describe("cart totals", () => {
   });
 });
 
+describe("net prices (a customer group without displayGross)", () => {
+  const net = { environment: { taxState: "net" as const } };
+
+  it("prices the lines net, adds the taxes per rate and totals net + VAT in cash rounding", () => {
+    const { cart } = calculate(
+      [
+        [standard, 2],
+        [reduced, 3],
+      ],
+      net,
+    );
+    // 12.50 / 1.081 = 11.56 and 7.20 / 1.026 = 7.02: the taxes come on top.
+    expect(cart.lineItems.map((item) => item.price.unitPrice)).toEqual([11.56, 7.02]);
+    expect(cart.lineItems.map((item) => item.price.totalPrice)).toEqual([23.12, 21.06]);
+    expect(cart.lineItems[0]!.price.calculatedTaxes).toEqual([
+      expect.objectContaining({ taxRate: 8.1, tax: 1.87, price: 23.12 }),
+    ]);
+    expect(cart.lineItems[1]!.price.calculatedTaxes).toEqual([
+      expect.objectContaining({ taxRate: 2.6, tax: 0.55, price: 21.06 }),
+    ]);
+
+    // CHF 9.90 gross without the goods' blended rate (5.478 %): 9.39 net, split like the goods.
+    const costs = cart.deliveries[0]!.shippingCosts;
+    expect(costs.totalPrice).toBe(9.39);
+    expect(costs.calculatedTaxes).toEqual([
+      expect.objectContaining({ taxRate: 2.6, price: 4.48, tax: 0.12 }),
+      expect.objectContaining({ taxRate: 8.1, price: 4.91, tax: 0.4 }),
+    ]);
+
+    expect(cart.price).toMatchObject({
+      taxStatus: "net",
+      positionPrice: 44.18,
+      netPrice: 53.57,
+      rawTotal: 56.51,
+      totalPrice: 56.5,
+      calculatedTaxes: [
+        expect.objectContaining({ taxRate: 2.6, tax: 0.67, price: 25.54 }),
+        expect.objectContaining({ taxRate: 8.1, tax: 2.27, price: 28.03 }),
+      ],
+    });
+    expect(cart.transactions[0]!.amount.totalPrice).toBe(56.5);
+  });
+
+  it("takes a percentage code off the net goods, with its taxes split over the rates", () => {
+    const { cart } = calculate(
+      [
+        [standard, 2],
+        [reduced, 3],
+      ],
+      { ...net, codes: ["fruehling10"] },
+    );
+    const discount = cart.lineItems.find((item) => item.type === "promotion")!;
+    expect(discount.price.totalPrice).toBe(-4.42);
+    expect(discount.price.calculatedTaxes).toEqual([
+      expect.objectContaining({ taxRate: 2.6, price: -2.11, tax: -0.05 }),
+      expect.objectContaining({ taxRate: 8.1, price: -2.31, tax: -0.19 }),
+    ]);
+    expect(cart.price).toMatchObject({
+      taxStatus: "net",
+      positionPrice: 39.76,
+      netPrice: 49.15,
+      totalPrice: 51.85,
+      calculatedTaxes: [
+        expect.objectContaining({ taxRate: 2.6, tax: 0.62 }),
+        expect.objectContaining({ taxRate: 8.1, tax: 2.08 }),
+      ],
+    });
+  });
+
+  it("adds the taxes in EUR too, and rounds that total to the cent", () => {
+    const { cart } = calculate([[standard, 2]], {
+      environment: { taxState: "net", currency: currencies.EUR },
+    });
+    // CHF 12.50 is EUR 13.25 gross, 13.25 / 1.081 = 12.26 net.
+    expect(cart.lineItems[0]!.price).toMatchObject({ unitPrice: 12.26, totalPrice: 24.52 });
+    expect(cart.price.calculatedTaxes[0]).toMatchObject({ taxRate: 8.1 });
+    expect(cart.price.totalPrice).toBe(
+      Math.round((cart.price.netPrice + cart.price.calculatedTaxes[0]!.tax) * 100) / 100,
+    );
+  });
+});
+
 describe("shipping costs", () => {
   it("charges CHF 9.90 below CHF 60 of goods and nothing from CHF 60", () => {
     const below = calculate([[testProduct("below", 59.95), 1]]).cart;

@@ -17,21 +17,30 @@ export interface CartCalculation {
   errors: CartError[];
 }
 
-/** `CartPrice` (gross): positions, shipping, taxes per rate, and the total in cash rounding (CHF 0.05). */
+/**
+ * `CartPrice` (Shopware's AmountCalculator): positions, shipping, taxes per rate, and the total in cash
+ * rounding (CHF 0.05). Gross: the prices contain the taxes, net = total - taxes. Net: the prices are net,
+ * netPrice is their sum (goods and shipping) and the total adds the taxes.
+ */
 function cartPrice(positions: readonly PriceParts[], shipping: PriceParts, env: CartEnvironment): Json {
   const { itemRounding, totalRounding } = env.currency;
   const context = priceContext(env);
   const all = [...positions, shipping];
   const positionPrice = round(sumParts(positions).totalPrice, itemRounding);
-  const rawTotal = round(sumParts(all).totalPrice, itemRounding);
-  const totalPrice = round(rawTotal, totalRounding);
+  const sum = round(sumParts(all).totalPrice, itemRounding);
   const calculatedTaxes = sumTaxes(
     all.flatMap((price) => price.calculatedTaxes),
     context,
   );
-  const taxAmount = calculatedTaxes.reduce((sum, tax) => sum + (tax.tax as number), 0);
+  const taxAmount = round(
+    calculatedTaxes.reduce((total, tax) => total + (tax.tax as number), 0),
+    itemRounding,
+  );
+  const net = env.taxState === "net";
+  const rawTotal = net ? round(sum + taxAmount, itemRounding) : sum;
+  const totalPrice = round(rawTotal, totalRounding);
   return {
-    netPrice: round(totalPrice - taxAmount, itemRounding),
+    netPrice: net ? sum : round(totalPrice - taxAmount, itemRounding),
     totalPrice,
     calculatedTaxes,
     // Merged by rate like Shopware's TaxRuleCollection (the goods' rules come first: 100 % each).
@@ -43,7 +52,7 @@ function cartPrice(positions: readonly PriceParts[], shipping: PriceParts, env: 
     })),
     positionPrice,
     rawTotal,
-    taxStatus: "gross",
+    taxStatus: env.taxState,
     extensions: [],
     apiAlias: "cart_price",
   };

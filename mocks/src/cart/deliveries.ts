@@ -69,9 +69,10 @@ export function buildDeliveries(
   const free =
     lines.every(({ product }) => product.shippingFree) ||
     (cost.freeFromChf !== null && goodsChf >= cost.freeFromChf - 1e-9);
-  // The tax rate only matters for net prices; the costs are gross.
-  let amount = free ? 0 : unitPrice(cost.grossChf, 0, context);
   const rules = proportionalRules(prices);
+  // The costs are gross; net prices take out the goods' taxes in their proportion (the blended rate).
+  const blendedRate = rules.reduce((sum, rule) => sum + (rule.taxRate * rule.percentage) / 100, 0);
+  let amount = free ? 0 : unitPrice(cost.grossChf, blendedRate, context);
 
   const promotionLines: CalculatedLineItem[] = [];
   for (const { code, promotion } of deliveryPromotions) {

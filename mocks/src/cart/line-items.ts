@@ -22,8 +22,7 @@ import type { CalculatedLineItem, CartEnvironment, StoredLineItem } from "./type
 const NEW_PRODUCT_DAYS = 30;
 
 export function priceContext(env: CartEnvironment): PriceContext {
-  // The sales channel's customer group shows gross prices; the emulator has no net customer groups.
-  return { currency: env.currency, taxState: "gross" };
+  return { currency: env.currency, taxState: env.taxState };
 }
 
 /**

@@ -54,7 +54,7 @@ export function proportionalRules(prices: readonly PriceParts[]): TaxRule[] {
   }));
 }
 
-/** A `CalculatedPrice` of one unit whose amount is split over tax rules (gross: taxes contained). */
+/** A `CalculatedPrice` of one unit whose amount is split over tax rules (gross: taxes contained; net: added). */
 export function splitPrice(amount: number, rules: readonly TaxRule[], context: PriceContext): Json {
   const rounded = round(amount, context.currency.itemRounding);
   return {

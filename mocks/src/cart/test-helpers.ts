@@ -73,6 +73,7 @@ export function testEnvironment(
       includeSeoUrls: false,
     },
     currency: currencies.CHF,
+    taxState: "gross",
     shippingMethod: shippingMethods.standard,
     paymentMethodId: paymentMethods.invoice.id,
     country: countries.CH,

@@ -4,6 +4,7 @@ import type { ProductFixture } from "../fixtures/catalog/types.ts";
 import type { CountryFixture } from "../fixtures/countries.ts";
 import type { CurrencyFixture } from "../fixtures/currencies.ts";
 import type { ShippingMethodFixture } from "../fixtures/sales-channel.ts";
+import type { PriceContext } from "../lib/pricing.ts";
 
 /** A product line item as the cart keeps it between requests; everything else is recalculated. */
 export interface StoredLineItem {
@@ -55,6 +56,8 @@ export interface ProductLookup {
 export interface CartEnvironment {
   scope: RequestScope;
   currency: CurrencyFixture;
+  /** Gross or net prices: the session's (`entities/context.ts` `sessionPriceContext`). */
+  taxState: PriceContext["taxState"];
   shippingMethod: ShippingMethodFixture;
   paymentMethodId: string;
   country: CountryFixture;

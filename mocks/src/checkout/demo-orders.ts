@@ -91,6 +91,8 @@ function demoOrder(state: EmulatorState, plan: DemoOrderPlan, index: number): St
   const { cart: json } = calculateCart(cart, {
     scope,
     currency: defaultCurrency,
+    // Anna Muster is in the default group, which sees gross prices.
+    taxState: "gross",
     shippingMethod: shippingMethods.standard,
     paymentMethodId: paymentMethods[plan.payment].id,
     country: countries.CH,

@@ -4,9 +4,14 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { registrations } from "../fixtures/registrations.ts";
-import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, demoCustomer } from "../fixtures/customers.ts";
+import {
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_CUSTOMER_PASSWORD,
+  demoBusinessCustomer,
+  demoCustomer,
+} from "../fixtures/customers.ts";
 import type { TestEmulator } from "../node.ts";
-import { expectContract, type ContractCase } from "./cases.ts";
+import { expectContract, loggedInAs, type ContractCase } from "./cases.ts";
 import { createContractValidator, type ContractValidator } from "./openapi.ts";
 
 const login: ContractCase["operation"] = ["post", "/account/login"];
@@ -73,6 +78,19 @@ const cases: ContractCase[] = [
     path: "/account/customer",
     init: { json: {} },
     status: 403,
+  },
+  {
+    name: "GET /context of a business customer in the net-price group",
+    operation: context,
+    path: "/context",
+    init: { token: "contract-context-business" },
+    setup: loggedInAs("contract-context-business", demoBusinessCustomer.id),
+    status: 200,
+    expect: (body) => {
+      expect(body.context).toMatchObject({ taxState: "net" });
+      expect(body.currentCustomerGroup).toMatchObject({ name: "Fachhandel", displayGross: false });
+      expect(body.customer).toMatchObject({ accountType: "business", vatIds: ["CHE-123.456.789 MWST"] });
+    },
   },
   {
     name: "GET /context of a logged-in customer",

@@ -10,8 +10,15 @@ import type { ProductFixture } from "../fixtures/catalog/types.ts";
 import { currencyIds } from "../fixtures/currencies.ts";
 import { languageIds } from "../fixtures/languages.ts";
 import { promotions } from "../fixtures/promotions.ts";
+import { demoBusinessCustomer } from "../fixtures/customers.ts";
 import { createTestEmulator } from "../node.ts";
-import { expectContract, type ContractCase, type ContractStep as Step, type Method } from "./cases.ts";
+import {
+  expectContract,
+  loggedInAs,
+  type ContractCase,
+  type ContractStep as Step,
+  type Method,
+} from "./cases.ts";
 import { createContractValidator, type ContractValidator } from "./openapi.ts";
 
 const buyable = catalog.products.filter((product) => variantsOf(product.id).length === 0);
@@ -54,6 +61,27 @@ const fill: Step[] = [
 const errorKeys = (body: Record<string, unknown>) => Object.keys(body.errors as object);
 
 const cases: ContractCase[] = [
+  {
+    name: "cart of a business customer in the net-price group (taxStatus net)",
+    operation: cart,
+    path: "/checkout/cart",
+    init: { token: "contract-net-cart" },
+    setup: loggedInAs("contract-net-cart", demoBusinessCustomer.id),
+    before: fill,
+    status: 200,
+    expect: (body) => {
+      const price = body.price as {
+        taxStatus: string;
+        netPrice: number;
+        rawTotal: number;
+        calculatedTaxes: Array<{ tax: number }>;
+      };
+      expect(price.taxStatus).toBe("net");
+      expect(price.calculatedTaxes).toHaveLength(2);
+      const taxes = price.calculatedTaxes.reduce((sum, tax) => sum + tax.tax, 0);
+      expect(price.rawTotal).toBeCloseTo(price.netPrice + taxes, 2);
+    },
+  },
   { name: "empty cart", operation: cart, path: "/checkout/cart", status: 200 },
   {
     name: "cart with products at 8.1 % and 2.6 %",

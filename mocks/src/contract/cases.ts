@@ -38,6 +38,11 @@ export interface ContractCase {
 /** `_criteria` of a GET read: gzip + base64url JSON, as `encodeForQuery` of @shopware/api-client builds it. */
 export const compressed = (criteria: unknown) => gzipSync(JSON.stringify(criteria)).toString("base64url");
 
+/** A case's `setup` that stores a logged-in session of `customerId` for `token` (what a login leaves). */
+export const loggedInAs = (token: string, customerId: string) => (emulator: TestEmulator) => {
+  emulator.state.update(token, { customerId });
+};
+
 /** Token of the steps of a case that has `before` steps but sends no token of its own. */
 const STEP_TOKEN = "contract-steps-token-00000000001";
 

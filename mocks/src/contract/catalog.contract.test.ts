@@ -8,8 +8,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { catalogIndex } from "../entities/product.ts";
 import { categoryIds, fixtureIds, languageIds } from "../fixtures/index.ts";
 import { catalog, reviewsOf, variantsOf } from "../fixtures/catalog/index.ts";
+import { demoBusinessCustomer } from "../fixtures/customers.ts";
 import { createTestEmulator, type TestEmulator } from "../node.ts";
-import { compressed, expectContract, type ContractCase } from "./cases.ts";
+import { compressed, expectContract, loggedInAs, type ContractCase } from "./cases.ts";
 import { createContractValidator, type ContractValidator } from "./openapi.ts";
 
 type Method = "get" | "post";
@@ -260,6 +261,19 @@ const cases: ContractCase[] = [
     path: `/product/${simple.id}`,
     init: { json: {} },
     status: 200,
+  },
+  {
+    name: "simple product for a business customer (net prices)",
+    operation: detail,
+    path: `/product/${simple.id}`,
+    init: { json: {}, token: "contract-net-product" },
+    setup: loggedInAs("contract-net-product", demoBusinessCustomer.id),
+    status: 200,
+    expect: (body) => {
+      const { calculatedPrice } = body.product as { calculatedPrice: { unitPrice: number } };
+      const rate = index.taxes.get(simple.taxKey)!.taxRate;
+      expect(calculatedPrice.unitPrice).toBeCloseTo(simple.prices[0]!.gross / (1 + rate / 100), 2);
+    },
   },
   {
     name: "parent product (resolved to a variant), French with SEO URLs",

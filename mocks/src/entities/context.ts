@@ -5,6 +5,7 @@ import { LIVE_VERSION_ID } from "../fixtures/ids.ts";
 import { languageById, languages } from "../fixtures/languages.ts";
 import { defaultLocale } from "../fixtures/locale.ts";
 import {
+  customerGroup,
   paymentMethodById,
   paymentMethods,
   salesChannel,
@@ -12,8 +13,10 @@ import {
   shippingMethods,
   taxRules,
 } from "../fixtures/sales-channel.ts";
-import type { SessionContext } from "../state.ts";
+import type { PriceContext } from "../lib/pricing.ts";
+import type { EmulatorState, SessionContext } from "../state.ts";
 import type { Json } from "./common.ts";
+import { sessionCustomerGroup, toContextCustomer } from "./customer.ts";
 import { t, type RequestScope } from "./scope.ts";
 import {
   toCountry,
@@ -27,29 +30,42 @@ import {
 } from "./system.ts";
 
 /**
+ * How a session sees prices (the one home of the rule): in its currency, and net when the logged-in
+ * customer's group does not show gross prices (Shopware's `displayGross` → `context.taxState`), else gross.
+ * Products, listings, CMS elements, the cart and orders all calculate with it.
+ */
+export function sessionPriceContext(state: EmulatorState, session: SessionContext): PriceContext {
+  return {
+    currency: currencyById(session.currencyId) ?? defaultCurrency,
+    taxState: sessionCustomerGroup(state, session).displayGross ? "gross" : "net",
+  };
+}
+
+/**
  * The shopper's `SalesChannelContext` (GET /context). The language is the request's (header or session),
  * the currency the session's (or `sw-currency-id`'s), everything else comes from the session stored under
  * the token: country and canton, payment and shipping method, and the logged-in customer.
  */
 export function toSalesChannelContext(
+  state: EmulatorState,
   session: SessionContext,
   scope: RequestScope,
   storefrontUrl: string,
-  /** The logged-in customer (entities/customer.ts), null for guests. */
-  customer: Json | null = null,
 ): Json {
-  const currency = currencyById(session.currencyId) ?? defaultCurrency;
+  // The logged-in customer (null for guests) and their group, which decides the tax state.
+  const customer = toContextCustomer(state, session, scope);
+  const { currency, taxState } = sessionPriceContext(state, session);
   const country = countryById(session.countryId) ?? defaultCountry;
   const countryState = session.countryStateId ? countryStateById(session.countryStateId) : undefined;
   const payment = paymentMethodById(session.paymentMethodId) ?? paymentMethods.invoice;
   const shipping = shippingMethodById(session.shippingMethodId) ?? shippingMethods.standard;
   const language = languageById(scope.languageId) ?? languages[defaultLocale];
   const systemLanguageId = languages[defaultLocale].id;
-  const customerGroup = toCustomerGroup(scope);
   return {
     token: session.token,
-    currentCustomerGroup: customerGroup,
-    fallbackCustomerGroup: customerGroup,
+    currentCustomerGroup: toCustomerGroup(sessionCustomerGroup(state, session), scope),
+    // The sales channel's default group (what guests get).
+    fallbackCustomerGroup: toCustomerGroup(customerGroup, scope),
     currency: toCurrency(currency, scope),
     salesChannel: toSalesChannel(scope, storefrontUrl),
     measurementSystem: { system: "metric", units: { length: "mm", weight: "kg" } },
@@ -86,7 +102,7 @@ export function toSalesChannelContext(
       },
       ruleIds: [],
       considerInheritance: false,
-      taxState: "gross",
+      taxState,
       rounding: toRounding(currency.itemRounding),
       apiAlias: "context",
     },

@@ -9,7 +9,7 @@ import {
 import { FIXTURE_CREATED_AT } from "../fixtures/ids.ts";
 import { languages } from "../fixtures/languages.ts";
 import { defaultLocale } from "../fixtures/locale.ts";
-import { salesChannel } from "../fixtures/sales-channel.ts";
+import { customerGroupById, salesChannel, type CustomerGroupFixture } from "../fixtures/sales-channel.ts";
 import { salutationById } from "../fixtures/salutations.ts";
 import type { EmulatorState, SessionContext } from "../state.ts";
 import type { Json } from "./common.ts";
@@ -48,6 +48,11 @@ export function addressStore(state: EmulatorState): Map<string, CustomerAddressF
 /** The session's logged-in customer, or undefined for guests (and for ids no account has). */
 export function sessionCustomer(state: EmulatorState, session: SessionContext): CustomerFixture | undefined {
   return session.customerId ? customerStore(state).get(session.customerId) : undefined;
+}
+
+/** The session's customer group: the logged-in customer's, else the sales channel's default (guests). */
+export function sessionCustomerGroup(state: EmulatorState, session: SessionContext): CustomerGroupFixture {
+  return customerGroupById(sessionCustomer(state, session)?.groupId);
 }
 
 /** A `customer_address` with its country, canton and salutation, as Shopware loads them for the context. */
@@ -103,7 +108,7 @@ export function toCustomer(
   const salutation = salutationById(customer.salutationId);
   return {
     id: customer.id,
-    groupId: salesChannel.customerGroupId,
+    groupId: customerGroupById(customer.groupId).id,
     salesChannelId: salesChannel.id,
     languageId: languages[defaultLocale].id,
     lastPaymentMethodId: null,
@@ -138,7 +143,7 @@ export function toCustomer(
     requestedGroupId: null,
     createdById: null,
     updatedById: null,
-    group: toCustomerGroup(scope),
+    group: toCustomerGroup(customerGroupById(customer.groupId), scope),
     salutation: salutation ? toSalutation(salutation, scope) : null,
     defaultBillingAddress,
     defaultShippingAddress,

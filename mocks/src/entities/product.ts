@@ -14,13 +14,14 @@ import {
   type TaxFixture,
   type UnitFixture,
 } from "../fixtures/catalog/index.ts";
-import { currencyById, defaultCurrency } from "../fixtures/currencies.ts";
 import { fixtureId, FIXTURE_UPDATED_AT, LIVE_VERSION_ID } from "../fixtures/ids.ts";
 import { mediaById } from "../fixtures/media.ts";
 import { seoUrlsFor } from "../fixtures/seo-urls.ts";
 import { documentMedia } from "../media/catalog-media.ts";
 import { calculatedPrice, type PriceContext } from "../lib/pricing.ts";
+import type { EmulatorState, SessionContext } from "../state.ts";
 import { toCategory } from "./category.ts";
+import { sessionPriceContext } from "./context.ts";
 import { timestamps, type Json } from "./common.ts";
 import { toManufacturer } from "./manufacturer.ts";
 import { toMedia } from "./media.ts";
@@ -41,17 +42,17 @@ export interface ProductContext {
   catalog?: Catalog;
 }
 
-/** The product context of a request: its language and the session's currency (prices shown gross). */
+/**
+ * The product context of a request: its language and how the session sees prices (its currency, gross or
+ * net by the customer's group: `sessionPriceContext`).
+ */
 export function productContextOf(
   scope: RequestScope,
-  session: { currencyId: string },
+  session: SessionContext,
+  state: EmulatorState,
   catalog?: Catalog,
 ): ProductContext {
-  return {
-    scope,
-    prices: { currency: currencyById(session.currencyId) ?? defaultCurrency, taxState: "gross" },
-    catalog,
-  };
+  return { scope, prices: sessionPriceContext(state, session), catalog };
 }
 
 // Per-catalog indexes -------------------------------------------------------------------------------------

@@ -6,12 +6,12 @@ import { LIVE_VERSION_ID } from "../fixtures/ids.ts";
 import { languages, type LanguageFixture } from "../fixtures/languages.ts";
 import { locales } from "../fixtures/locale.ts";
 import {
-  customerGroup,
   deliveryTime,
   deliveryTimeById,
   paymentMethods,
   salesChannel,
   shippingMethods,
+  type CustomerGroupFixture,
   type PaymentMethodFixture,
   type ShippingMethodFixture,
 } from "../fixtures/sales-channel.ts";
@@ -220,12 +220,12 @@ export function toShippingMethod(method: ShippingMethodFixture, scope: RequestSc
   };
 }
 
-export function toCustomerGroup(scope: RequestScope): Json {
-  const name = t(customerGroup.name, scope);
+export function toCustomerGroup(group: CustomerGroupFixture, scope: RequestScope): Json {
+  const name = t(group.name, scope);
   return {
-    id: customerGroup.id,
+    id: group.id,
     name,
-    displayGross: customerGroup.displayGross,
+    displayGross: group.displayGross,
     registrationActive: false,
     registrationTitle: null,
     registrationIntroduction: null,

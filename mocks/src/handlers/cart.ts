@@ -4,7 +4,7 @@ import { emptyCart, type CartEnvironment, type StoredCart } from "../cart/types.
 import { replaceBlockedMethods } from "../checkout/blocked-methods.ts";
 import { instanceProducts } from "../checkout/stock.ts";
 import { countries } from "../fixtures/countries.ts";
-import { currencyById, defaultCurrency } from "../fixtures/currencies.ts";
+import { sessionPriceContext } from "../entities/context.ts";
 import { shippingMethodById, shippingMethods } from "../fixtures/sales-channel.ts";
 import { errorResponse, errors, type ShopwareErrorInit } from "../lib/errors.ts";
 import { jsonResponse, storeApiRoute, type EmulatorRuntime, type RouteArgs } from "../lib/route.ts";
@@ -21,9 +21,11 @@ const find = <T extends { id: string }>(items: Record<string, T>, id: string): T
 
 /** What the session's cart is calculated with (also for the order placed from it). */
 export function environment({ session, scope, runtime }: RouteArgs): CartEnvironment {
+  const { currency, taxState } = sessionPriceContext(runtime.state, session);
   return {
     scope,
-    currency: currencyById(session.currencyId) ?? defaultCurrency,
+    currency,
+    taxState,
     shippingMethod: shippingMethodById(session.shippingMethodId) ?? shippingMethods.standard,
     paymentMethodId: session.paymentMethodId,
     country: find(countries, session.countryId) ?? countries.CH,

@@ -20,14 +20,14 @@ import { jsonResponse, storeApiRoute, type EmulatorRuntime, type RouteArgs } fro
  * `?slots=a|b` resolves only those slots. The body's listing parameters (`p`, `limit`, `order`, filters)
  * reach the page's product-listing element, as in Shopware.
  */
-async function readCategory({ request, params, scope, session }: RouteArgs) {
+async function readCategory({ request, params, scope, session, runtime }: RouteArgs) {
   const criteria = await readCriteria(request);
   const requested = params.navigationId ?? "";
   const category = categoryById(requested === "home" ? rootCategoryIds.main : requested);
   if (!category) return errorResponse(errors.categoryNotFound(requested));
   const slots = new URL(request.url).searchParams.get("slots");
   const slotIds = slots ? slots.split("|").filter(Boolean) : undefined;
-  const { prices } = productContextOf(scope, session);
+  const { prices } = productContextOf(scope, session, runtime.state);
   const layout = layoutOfCategory(category);
   const cmsPage = layout ? toCmsPage(layout, scope, { category }, { slotIds, criteria, prices }) : null;
   return jsonResponse(toCategory(category, scope, { cmsPage }), criteria);

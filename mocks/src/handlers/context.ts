@@ -1,7 +1,7 @@
 import { HttpResponse } from "msw";
 import { toDomains } from "../entities/system.ts";
 import { toSalesChannelContext } from "../entities/context.ts";
-import { CUSTOMER_ADDRESS_STORE, toContextCustomer } from "../entities/customer.ts";
+import { CUSTOMER_ADDRESS_STORE } from "../entities/customer.ts";
 import { countryById, defaultCountry } from "../fixtures/countries.ts";
 import { countryStateById } from "../fixtures/country-states.ts";
 import { currencyById, defaultCurrency } from "../fixtures/currencies.ts";
@@ -159,14 +159,7 @@ async function switchContext({ request, token, session, scope, runtime }: RouteA
 export function contextHandlers(runtime: EmulatorRuntime) {
   return [
     storeApiRoute(runtime, "get", "/context", ({ session, scope, runtime: { state, storefrontUrl } }) =>
-      jsonResponse(
-        toSalesChannelContext(
-          session,
-          scope,
-          storefrontUrl ?? scope.origin,
-          toContextCustomer(state, session, scope),
-        ),
-      ),
+      jsonResponse(toSalesChannelContext(state, session, scope, storefrontUrl ?? scope.origin)),
     ),
     storeApiRoute(runtime, "patch", "/context", switchContext),
   ];

@@ -8,9 +8,9 @@ import { jsonResponse, storeApiRoute, type EmulatorRuntime, type RouteArgs } fro
  * cross-sellings by position, each with its products (sorted and limited as the cross-selling says).
  * An unknown product simply has none.
  */
-async function readCrossSellings({ request, params, scope, session }: RouteArgs) {
+async function readCrossSellings({ request, params, scope, session, runtime }: RouteArgs) {
   const criteria = await readCriteria(request);
-  const context = productContextOf(scope, session);
+  const context = productContextOf(scope, session, runtime.state);
   const product = catalogIndex(context.catalog).products.get(params.productId ?? "");
   return jsonResponse(product ? crossSellingsOfProduct(product, context) : [], criteria);
 }

@@ -11,10 +11,10 @@ import { jsonResponse, storeApiRoute, type EmulatorRuntime, type RouteArgs } fro
  * `/landing-page/{landingPageId}`: Shopware's LandingPageRoute, the landing page with its layout resolved
  * (listing parameters of the body reach a product-listing on it; `slots` resolves only some slots).
  */
-async function readLandingPage({ request, params, scope, session }: RouteArgs) {
+async function readLandingPage({ request, params, scope, session, runtime }: RouteArgs) {
   const criteria = await readCriteria(request);
   const requested = params.landingPageId ?? "";
-  const context = productContextOf(scope, session);
+  const context = productContextOf(scope, session, runtime.state);
   const page = catalogIndex(context.catalog).catalog.landingPages.find((item) => item.id === requested);
   if (!page) return errorResponse(errors.landingPageNotFound(requested));
   const layout = cmsLayoutByKey(page.cmsLayout);
@@ -37,12 +37,12 @@ async function readLandingPage({ request, params, scope, session }: RouteArgs) {
  * `/cms/{id}`: Shopware's CmsRoute, one layout resolved on its own (no entity, so `mapped` config stays
  * empty; listing parameters of the body reach a product-listing on it).
  */
-async function readCmsPage({ request, params, scope, session }: RouteArgs) {
+async function readCmsPage({ request, params, scope, session, runtime }: RouteArgs) {
   const criteria = await readCriteria(request);
   const requested = params.id ?? "";
   const layout = Object.values(allCmsLayouts).find((candidate) => cmsPageId(candidate) === requested);
   if (!layout) return errorResponse(errors.cmsPageNotFound(requested));
-  const context = productContextOf(scope, session);
+  const context = productContextOf(scope, session, runtime.state);
   const slots = typeof criteria.slots === "string" ? criteria.slots : null;
   return jsonResponse(
     toCmsPage(

@@ -10,7 +10,7 @@ import { jsonResponse, storeApiRoute, type EmulatorRuntime, type RouteArgs } fro
  * included) with the listing parameters of the body or query: `p`, `limit`, `order`, the filters and the
  * aggregation flags (rules: docs/emulator.md).
  */
-async function readListing({ request, params, scope, session }: RouteArgs) {
+async function readListing({ request, params, scope, session, runtime }: RouteArgs) {
   const criteria = await readCriteria(request);
   const requested = params.categoryId ?? "";
   const category = categoryById(requested === "home" ? rootCategoryIds.main : requested);
@@ -20,7 +20,7 @@ async function readListing({ request, params, scope, session }: RouteArgs) {
     categoryId: category.id,
     navigationId: category.id,
     criteria,
-    context: productContextOf(scope, session),
+    context: productContextOf(scope, session, runtime.state),
   });
   if ("error" in answer) return errorResponse(answer.error);
   return jsonResponse(answer.listing, criteria);

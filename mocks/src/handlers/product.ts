@@ -29,9 +29,9 @@ const flag = (value: string | null) => value !== null && !["", "0", "false"].inc
  * products alike, e.g. `filter: [{type: "equals", field: "parentId", value}]` for a family's variants). `term`
  * ranks by relevance like the search; `total-count-mode` defaults to none, as in Shopware.
  */
-async function listProducts({ request, scope, session }: RouteArgs) {
+async function listProducts({ request, scope, session, runtime }: RouteArgs) {
   const criteria = await readCriteria(request);
-  const context = productContextOf(scope, session);
+  const context = productContextOf(scope, session, runtime.state);
   const index = catalogIndex(context.catalog);
   let products = [...index.products.values()];
   const term = typeof criteria.term === "string" ? criteria.term.trim() : "";
@@ -92,11 +92,11 @@ async function listProducts({ request, scope, session }: RouteArgs) {
  * answer carries the configurator (unless `?skipConfigurator`) and the product page's layout resolved for
  * the product (unless `?skipCmsPage`; `?slots=` resolves only some slots).
  */
-async function readProduct({ request, params, scope, session }: RouteArgs) {
+async function readProduct({ request, params, scope, session, runtime }: RouteArgs) {
   const criteria = await readCriteria(request);
   const query = new URL(request.url).searchParams;
   const requested = params.productId ?? "";
-  const context = productContextOf(scope, session);
+  const context = productContextOf(scope, session, runtime.state);
   const product = detailProduct(requested, context.catalog);
   if (!product) return errorResponse(errors.productNotFound(requested));
   const layout = productDetailLayout();
@@ -133,10 +133,10 @@ async function readProduct({ request, params, scope, session }: RouteArgs) {
  * all the options; else, dropping one option after the other (never the switched group's), the first that
  * has the rest. Options come as a list or as a map group id → option id; the answer keeps that shape.
  */
-async function findVariant({ request, params, scope, session }: RouteArgs) {
+async function findVariant({ request, params, scope, session, runtime }: RouteArgs) {
   const criteria: Criteria = await readCriteria(request);
   const productId = params.productId ?? "";
-  const index = catalogIndex(productContextOf(scope, session).catalog);
+  const index = catalogIndex(productContextOf(scope, session, runtime.state).catalog);
   const raw = criteria.options ?? [];
   const switchedGroup = typeof criteria.switchedGroup === "string" ? criteria.switchedGroup : null;
   const entries: Array<[key: string, optionId: string]> = Array.isArray(raw)

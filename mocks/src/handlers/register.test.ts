@@ -25,7 +25,8 @@ describe("POST /account/register", () => {
       guest: true,
       email: "lukas.brunner@example.ch",
       accountType: "private",
-      customerNumber: "10002",
+      // The next number after the seeded demo customers (10001 private, 10002 business).
+      customerNumber: "10003",
       activeBillingAddress: { city: "Bern", zipcode: "3011" },
       activeShippingAddress: { city: "Bern" },
     });

@@ -11,14 +11,14 @@ import { jsonResponse, storeApiRoute, type EmulatorRuntime, type RouteArgs } fro
  * The suggestion carries no aggregations.
  */
 function search(kind: ListingKind) {
-  return async ({ request, scope, session }: RouteArgs) => {
+  return async ({ request, scope, session, runtime }: RouteArgs) => {
     const criteria = await readCriteria(request);
     const answer = productListing({
       kind,
       // The search runs in the sales channel's navigation (its root category).
       navigationId: rootCategoryIds.main,
       criteria,
-      context: productContextOf(scope, session),
+      context: productContextOf(scope, session, runtime.state),
     });
     if ("error" in answer) return errorResponse(answer.error);
     return jsonResponse(answer.listing, criteria);

@@ -42,7 +42,7 @@ async function loadWishlist({ request, session, scope, runtime }: RouteArgs): Pr
   const wishlist = wishlists(runtime.state).get(customer.id);
   if (!wishlist) return errorResponse(errors.wishlistNotFound());
   const criteria = await readCriteria(request);
-  const context = productContextOf(scope, session);
+  const context = productContextOf(scope, session, runtime.state);
   const index = catalogIndex(context.catalog);
   const products = wishlist.productIds
     .toReversed()
@@ -79,7 +79,7 @@ function addProduct({ params, session, scope, runtime }: RouteArgs): Response {
   const customer = requireCustomer(runtime.state, session);
   if (customer instanceof Response) return customer;
   const { productId = "" } = params;
-  if (!catalogIndex(productContextOf(scope, session).catalog).products.has(productId))
+  if (!catalogIndex(productContextOf(scope, session, runtime.state).catalog).products.has(productId))
     return errorResponse(errors.productNotFound(productId));
   const wishlist = ensureWishlist(runtime.state, customer.id);
   if (wishlist.productIds.includes(productId)) return errorResponse(errors.duplicateWishlistProduct());
@@ -114,7 +114,7 @@ async function mergeProducts({ request, session, scope, runtime }: RouteArgs): P
   if (customer instanceof Response) return customer;
   const body = await readJsonBody(request);
   if (!Array.isArray(body.productIds)) return errorResponse(errors.productIdsMissing());
-  const products = catalogIndex(productContextOf(scope, session).catalog).products;
+  const products = catalogIndex(productContextOf(scope, session, runtime.state).catalog).products;
   const wishlist = ensureWishlist(runtime.state, customer.id);
   for (const id of new Set(body.productIds.filter((item): item is string => typeof item === "string"))) {
     if (products.has(id) && !wishlist.productIds.includes(id)) wishlist.productIds.push(id);

@@ -154,6 +154,39 @@ export const WithDiscounts: Story = {
   },
 };
 
+/**
+ * A business customer's cart (customer group without gross display, `taxState` net): the lines and the
+ * subtotal are net as the Store API answered them (CHF 15.90 / 1.081 = 14.71), the VAT rows add to them.
+ */
+export const NetPrices: Story = {
+  args: {
+    cart: {
+      ...belowFreeShipping,
+      taxState: "net",
+      lines: [{ ...line, unitPrice: 14.71, totalPrice: 44.13 }],
+      totals: {
+        currency: "CHF",
+        subtotal: 44.13,
+        discount: 0,
+        shippingCosts: 9.16,
+        shippingDiscount: 0,
+        netTotal: 53.29,
+        taxes: [{ rate: 8.1, amount: 4.32 }],
+        total: 57.6,
+        freeShippingRemaining: 15.87,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = within(canvas.getByRole("region", { name: "Zusammenfassung" }));
+    await expect(summary.getByText("Zwischensumme (ohne MwSt.)")).toBeVisible();
+    await expect(summary.getByText("zzgl. 8.1 % MwSt.")).toBeVisible();
+    await expect(summary.getByText("CHF 4.32")).toBeVisible();
+    await expect(summary.getByText("CHF 57.60")).toBeVisible();
+  },
+};
+
 /** The same cart in French. */
 export const French: Story = {
   parameters: { path: "/fr-CH/checkout/cart" },

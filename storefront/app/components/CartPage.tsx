@@ -161,7 +161,7 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
   const locale = useLocale();
   const cartPath = localizePath("/checkout/cart", locale);
   const { totals } = cart;
-  const labels = useSummaryLabels(cart.shippingMethodName);
+  const labels = useSummaryLabels(cart.shippingMethodName, cart.taxState);
   // Removals: one form for the list, which outlives the removed line (its toast).
   const removal = useCartForm();
 

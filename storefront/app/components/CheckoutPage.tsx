@@ -16,6 +16,7 @@ import {
 import { css } from "@shop/styled-system/css";
 import { AddressFields, CustomerFields, fieldId, DifferentShippingAddress } from "./AddressFields.tsx";
 import { LoginForm } from "./LoginForm.tsx";
+import { useSummaryLabels } from "./summary-labels.ts";
 import {
   guestFormRules,
   orderFormRules,
@@ -545,23 +546,9 @@ function Summary({ page }: { page: CheckoutPageData }) {
   const { t } = useLingui();
   const { totals, lines } = page.cart;
   const money = (amount: number) => formatPrice(amount, totals.currency);
+  const labels = useSummaryLabels(page.cart.shippingMethodName, page.cart.taxState);
   return (
-    <CartSummary
-      {...totals}
-      className={styles.summary}
-      labels={{
-        heading: t`Summary`,
-        subtotal: t`Subtotal`,
-        discount: t`Discount`,
-        shippingCosts: page.cart.shippingMethodName
-          ? t`Shipping costs (${page.cart.shippingMethodName})`
-          : t`Shipping costs`,
-        shippingDiscount: t`Shipping discount`,
-        netTotal: t`Total without VAT`,
-        tax: (rate) => t`plus ${rate} % VAT`,
-        total: t`Total`,
-      }}
-    >
+    <CartSummary {...totals} className={styles.summary} labels={labels}>
       <ul className={styles.lines} aria-label={t`Products`}>
         {lines.map((line) => (
           <li key={line.id} className={styles.line}>

@@ -208,7 +208,7 @@ export function OrderSummary({ order }: { order: OrderPageData }) {
   const { t } = useLingui();
   const money = (amount: number) => formatPrice(amount, order.currency);
   const method = order.shippingMethod;
-  const labels = useSummaryLabels(method);
+  const labels = useSummaryLabels(method, order.taxStatus);
   return (
     <div className={styles.summaryLayout}>
       <section aria-labelledby="order-items" className={styles.items}>

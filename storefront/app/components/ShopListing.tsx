@@ -9,7 +9,7 @@ import {
   type PageListing,
 } from "@shop/cms-blocks";
 import { ADD_TO_CART_ACTION, addToCartFields, useAddToCart } from "../lib/add-to-cart.ts";
-import { useShopCurrency } from "../lib/currency.ts";
+import { useShopCurrency, useShopTaxState } from "../lib/currency.ts";
 import { localizePath } from "../lib/locale.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import { useWishlist } from "../lib/wishlist.ts";
@@ -49,11 +49,12 @@ export function ShopListing({
 }
 
 /**
- * What a CMS page (or the search page) needs to render product cards for this shop: the locale segment
- * for links, and the wishlist toggle and add-to-cart form of each card.
+ * What a CMS page (or the search page) needs to render prices and product cards for this shop: currency and
+ * tax state (the buy box's VAT note), the locale segment for links, and the wishlist toggle and add-to-cart
+ * form of each card.
  */
 export function useProductCardShop(): Required<
-  Pick<CmsPageProps, "currency" | "localizePath" | "productActions">
+  Pick<CmsPageProps, "currency" | "taxState" | "localizePath" | "productActions">
 > {
   const { t } = useLingui();
   const location = useLocation();
@@ -61,9 +62,11 @@ export function useProductCardShop(): Required<
   const wishlist = useWishlist();
   const { onSubmit, pendingProductId } = useAddToCart();
   const currency = useShopCurrency();
+  const taxState = useShopTaxState();
   const back = `${location.pathname}${location.search}`;
   return {
     currency,
+    taxState,
     localizePath: (path: string) => localizePath(path, locale),
     productActions: (product: ListingProduct) => ({
       wishlist: {

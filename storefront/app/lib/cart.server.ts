@@ -433,8 +433,10 @@ export function toCartPage(
     cart.deliveries.reduce((sum, item) => sum + (item.shippingCosts.totalPrice ?? 0), 0),
   );
   const methodPrice = delivery?.shippingMethod?.["prices"];
+  // The method's regular price in the cart's tax state (Shopware keeps a gross and a net amount).
   const regular = Array.isArray(methodPrice)
-    ? (methodPrice as { currencyPrice?: { gross?: number }[] | null }[])[0]?.currencyPrice?.[0]?.gross
+    ? (methodPrice as { currencyPrice?: { gross?: number; net?: number }[] | null }[])[0]
+        ?.currencyPrice?.[0]?.[taxState === "gross" ? "gross" : "net"]
     : undefined;
   const hasShippingPromotion = promotions.some((promotion) => promotion.scope === "delivery");
   const shippingDiscount =

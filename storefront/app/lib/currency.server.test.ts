@@ -2,7 +2,14 @@
 // The currency switch against the Store API emulator (the caching rules: http-cache.server.test.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createStoreApiClient, type StoreApiClient } from "@shop/store-api";
-import { currencyIds, languageIds } from "@shop/mocks";
+import {
+  currencyIds,
+  DEMO_BUSINESS_CUSTOMER_EMAIL,
+  DEMO_BUSINESS_CUSTOMER_PASSWORD,
+  DEMO_CUSTOMER_EMAIL,
+  DEMO_CUSTOMER_PASSWORD,
+  languageIds,
+} from "@shop/mocks";
 import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
 import { readCurrencyState, switchCurrency } from "./currency.server.ts";
 
@@ -34,7 +41,17 @@ describe("readCurrencyState", () => {
     const state = await readCurrencyState(api);
     expect(state.currency).toBe("CHF");
     expect(state.currencies.map((option) => option.isoCode)).toEqual(["CHF", "EUR"]);
+    expect(state.taxState).toBe("gross");
     expect(api.getContextToken()).toBeUndefined();
+  });
+
+  it("is net for the business customer's group (no displayGross) and gross for a private customer", async () => {
+    await api.login({ username: DEMO_BUSINESS_CUSTOMER_EMAIL, password: DEMO_BUSINESS_CUSTOMER_PASSWORD });
+    expect(await readCurrencyState(api)).toMatchObject({ currency: "CHF", taxState: "net" });
+    await api.logout();
+    expect((await readCurrencyState(api)).taxState).toBe("gross");
+    await api.login({ username: DEMO_CUSTOMER_EMAIL, password: DEMO_CUSTOMER_PASSWORD });
+    expect((await readCurrencyState(api)).taxState).toBe("gross");
   });
 });
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { Currency, StoreApiClient } from "@shop/store-api";
+import type { Currency, StoreApiClient, TaxState } from "@shop/store-api";
 import { DEFAULT_CURRENCY, type CurrencyOption } from "./currency.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
 import { shop } from "./shop.server.ts";
@@ -16,6 +16,11 @@ export interface CurrencyState {
   currency: string;
   /** The sales channel's currencies, by position. */
   currencies: CurrencyOption[];
+  /**
+   * Whether the session's prices are gross or net (`context.taxState`: net for a customer group without
+   * `displayGross`); the tax notes beside prices follow it. Gross without a session.
+   */
+  taxState: TaxState;
 }
 
 const toOption = (currency: Currency): CurrencyOption => ({ id: currency.id, isoCode: currency.isoCode });
@@ -37,24 +42,27 @@ export async function readCurrencyOptions(): Promise<CurrencyOption[]> {
   }
 }
 
+const guestPrices = { currency: DEFAULT_CURRENCY, taxState: "gross" } as const;
+
 /**
- * The layout's currency: the session's (one `GET /context`) when the shopper has a session, else the
- * default, without minting a session; CHF when the context cannot be read (secondary data never fails a page).
+ * The layout's currency and tax state: the session's (one `GET /context`) when the shopper has a session,
+ * else the defaults (CHF, gross), without minting a session; the defaults too when the context cannot be
+ * read (secondary data never fails a page).
  */
 export async function readCurrencyState(api: StoreApiClient): Promise<CurrencyState> {
-  const [currencies, currency] = await Promise.all([
+  const [currencies, prices] = await Promise.all([
     readCurrencyOptions(),
     api.getContextToken()
       ? api.readContext().then(
-          (context) => context.currency.isoCode,
+          (context) => ({ currency: context.currency.isoCode, taxState: context.context.taxState }),
           (error: unknown) => {
             console.error("context currency failed", error);
-            return DEFAULT_CURRENCY;
+            return guestPrices;
           },
         )
-      : DEFAULT_CURRENCY,
+      : guestPrices,
   ]);
-  return { currency, currencies };
+  return { ...prices, currencies };
 }
 
 const currencyIdPattern = /^[0-9a-f]{32}$/i;

@@ -8,6 +8,7 @@ import {
   type OrderTransaction,
   type PaymentMethod,
   type StoreApiClient,
+  type TaxState,
 } from "@shop/store-api";
 import { pageNotFound, toPageError } from "./errors.server.ts";
 import { createI18n } from "./i18n.ts";
@@ -68,6 +69,8 @@ export interface OrderPageData {
     taxes: { rate: number; amount: number }[];
     total: number;
   };
+  /** Whether the order's prices are gross or net (the customer group's when it was placed). */
+  taxStatus: TaxState;
   shippingMethod?: string;
   paymentMethod: OrderPaymentMethod;
   /** The current transaction's state: `open`, `paid`, `failed`, `cancelled`, ... */
@@ -170,6 +173,7 @@ export function toOrderPage(order: Order, paymentChangeable: boolean): OrderPage
         .map((tax) => ({ rate: tax.taxRate, amount: tax.tax })),
       total: order.amountTotal ?? order.price.totalPrice,
     },
+    taxStatus: order.price.taxStatus,
     shippingMethod: delivery?.shippingMethod?.translated?.name ?? delivery?.shippingMethod?.name ?? undefined,
     paymentMethod: toOrderPaymentMethod(transaction?.paymentMethod, transaction?.paymentMethodId),
     paymentState: transaction?.stateMachineState?.technicalName ?? "open",

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
-import { cachedShopRead, createShopCache } from "./shop-cache.server.ts";
+import { cachedShopRead, createShopCache, guestShopRead } from "./shop-cache.server.ts";
 
 /** A clock the test moves by hand (lru-cache reads it through `perf.now`). */
 function manualClock() {
@@ -117,5 +117,40 @@ describe("cachedShopRead", () => {
     await cachedShopRead(other, ["navigation", "main"], read, cache);
     await cachedShopRead(de, ["navigation", "footer"], read, cache);
     expect(read).toHaveBeenCalledTimes(4);
+  });
+});
+
+/** A German client without a session (`undefined`) or with one. */
+const shopper = (token: string | undefined) => ({
+  ...client("http://shop/store-api", "lang-de"),
+  getContextToken: () => token,
+});
+
+describe("guestShopRead", () => {
+  it("keeps guests' reads only: a session's answer (net prices of a business customer) is never stored or served", async () => {
+    const cache = createShopCache({ ttlMs: 30_000 });
+    const grossRead = vi.fn<() => Promise<{ price: number }>>(async () => ({ price: 9.9 }));
+    const netRead = vi.fn<() => Promise<{ price: number }>>(async () => ({ price: 9.16 }));
+    expect(await guestShopRead(shopper(undefined), "shop", ["product", "p1"], grossRead, cache)).toEqual({
+      price: 9.9,
+    });
+    // The logged-in customer reads fresh, not the guest's entry ...
+    expect(await guestShopRead(shopper("business-token"), "shop", ["product", "p1"], netRead, cache)).toEqual(
+      {
+        price: 9.16,
+      },
+    );
+    expect(await guestShopRead(shopper("business-token"), "shop", ["product", "p1"], netRead, cache)).toEqual(
+      {
+        price: 9.16,
+      },
+    );
+    expect(netRead).toHaveBeenCalledTimes(2);
+    // ... and leaves nothing a guest could read afterwards.
+    expect(await guestShopRead(shopper(undefined), "shop", ["product", "p1"], grossRead, cache)).toEqual({
+      price: 9.9,
+    });
+    expect(grossRead).toHaveBeenCalledTimes(1);
+    expect(cache.size).toBe(1);
   });
 });

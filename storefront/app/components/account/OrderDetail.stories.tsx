@@ -40,6 +40,7 @@ const order: AccountOrderData = {
       taxes: [{ rate: 8.1, amount: 6.56 }],
       total: 87.6,
     },
+    taxStatus: "gross",
     shippingMethod: "Standardversand (Post)",
     paymentMethod: { id: "p1", name: "TWINT", asynchronous: true },
     paymentState: "failed",
