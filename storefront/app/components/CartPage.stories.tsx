@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import type { CartPageData } from "../lib/cart.server.ts";
+import { storyCart, storyCartInEuros, storyCartLine } from "../stories/purchase.ts";
 import { withRouter } from "../stories/router.tsx";
 import { CartPage } from "./CartPage.tsx";
 
@@ -15,40 +16,12 @@ const methods = [
   { id: "d0000000000000000000000000000003", name: "Abholung in Volketswil" },
 ];
 
-const line = {
-  id: "a0000000000000000000000000000001",
-  productId: "a0000000000000000000000000000001",
-  name: "Mikrofasertuch blau",
-  href: "/detail/a0000000000000000000000000000001",
-  options: [],
-  productNumber: "CL-1001",
-  quantity: 3,
-  min: 1,
-  max: 100,
-  step: 1,
-  unitPrice: 15.9,
-  totalPrice: 47.7,
-  removable: true,
-};
+const line = storyCartLine;
 
 /** A Swiss cart below CHF 60 with the estimate's choices. */
 const belowFreeShipping: CartPageData = {
-  lines: [line],
-  promotions: [],
-  notices: [],
-  shippingMethodName: "Standardversand (Post)",
-  taxState: "gross",
-  totals: {
-    currency: "CHF",
-    subtotal: 47.7,
-    discount: 0,
-    shippingCosts: 9.9,
-    shippingDiscount: 0,
-    netTotal: 53.32,
-    taxes: [{ rate: 8.1, amount: 4.28 }],
-    total: 57.6,
-    freeShippingRemaining: 12.3,
-  },
+  ...storyCart,
+  totals: { ...storyCart.totals, freeShippingRemaining: 12.3 },
   estimate: { countryId: countries[0]!.id, shippingMethodId: methods[0]!.id, countries, methods },
 };
 
@@ -77,18 +50,7 @@ export const BelowFreeShipping: Story = {
 export const GermanyInEuros: Story = {
   args: {
     cart: {
-      ...belowFreeShipping,
-      lines: [{ ...line, unitPrice: 16.85, totalPrice: 50.55 }],
-      totals: {
-        currency: "EUR",
-        subtotal: 50.55,
-        discount: 0,
-        shippingCosts: 24.9,
-        shippingDiscount: 0,
-        netTotal: 69.8,
-        taxes: [{ rate: 8.1, amount: 5.65 }],
-        total: 75.45,
-      },
+      ...storyCartInEuros,
       estimate: { countryId: countries[2]!.id, shippingMethodId: methods[0]!.id, countries, methods },
     },
   },

@@ -1,53 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import type { AccountOrderData } from "../../lib/account-orders.server.ts";
+import { storyOrder } from "../../stories/purchase.ts";
 import { withRouter } from "../../stories/router.tsx";
 import { OrderDetail } from "./OrderDetail.tsx";
 
-const id = "b0000000000000000000000000000001";
+const id = storyOrder.id;
 
 const order: AccountOrderData = {
-  order: {
-    id,
-    orderNumber: "10042",
-    email: "anna.muster@example.ch",
-    currency: "CHF",
-    lines: [
-      {
-        id: "c1",
-        label: "Mikrofasertuch blau",
-        quantity: 3,
-        unitPrice: 15.9,
-        totalPrice: 47.7,
-        productNumber: "CL-1001",
-        options: [],
-      },
-      {
-        id: "c2",
-        label: "Bodenreiniger Zitrone 5 l",
-        quantity: 1,
-        unitPrice: 39.9,
-        totalPrice: 39.9,
-        productNumber: "CL-2040",
-        options: [{ group: "Inhalt", option: "5 l" }],
-      },
-    ],
-    totals: {
-      subtotal: 87.6,
-      discount: 0,
-      shippingCosts: 0,
-      netTotal: 81.04,
-      taxes: [{ rate: 8.1, amount: 6.56 }],
-      total: 87.6,
-    },
-    taxStatus: "gross",
-    shippingMethod: "Standardversand (Post)",
-    paymentMethod: { id: "p1", name: "TWINT", asynchronous: true },
-    paymentState: "failed",
-    paymentChangeable: true,
-    billingAddress: ["Anna Muster", "Seefeldstrasse 12", "8008 Zürich", "Schweiz"],
-    shippingAddress: [],
-  },
+  order: storyOrder,
   summary: {
     id,
     orderNumber: "10042",
