@@ -373,7 +373,7 @@ export const ConfirmFrench: Story = {
     await expect(canvas.getByText("Connecté en tant que anna.muster@example.ch")).toBeVisible();
     await expect(canvas.getByRole("radiogroup", { name: "Mode de livraison" })).toBeVisible();
     await expect(canvas.getByRole("radiogroup", { name: "Mode de paiement" })).toBeVisible();
-    await expect(canvas.getByText("Frais de port (Standardversand (Post))")).toBeVisible();
+    await expect(canvas.getByText("Frais de livraison (Standardversand (Post))")).toBeVisible();
     const order = canvas.getByRole("button", { name: "Commander avec obligation de paiement" });
     await expect(order.closest("form")).toHaveAttribute("action", "/fr-CH/checkout");
   },
