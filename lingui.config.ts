@@ -12,6 +12,7 @@ import { formatter } from "@lingui/format-po";
 const purchase = [
   "<rootDir>/storefront/app/components/CartPage.tsx",
   "<rootDir>/storefront/app/components/CartLine.tsx",
+  "<rootDir>/storefront/app/components/CartNotices.tsx",
   "<rootDir>/storefront/app/components/SideCartPanel.tsx",
   "<rootDir>/storefront/app/lib/cart-form.ts",
   "<rootDir>/storefront/app/components/CheckoutPage.tsx",

@@ -10,6 +10,7 @@ import { submitOnChange } from "../lib/submit-on-change.ts";
 import { useSummaryLabels } from "./summary-labels.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import { CartLine } from "./CartLine.tsx";
+import { CartNotices } from "./CartNotices.tsx";
 
 function PromotionRow({
   promotion,
@@ -157,7 +158,7 @@ function EstimateForm({ estimate, cartPath }: { estimate: ShippingEstimate; cart
 
 /** The cart page's content (an island): lines, promotion codes, summary and the way to checkout. */
 export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotionCode: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const cartPath = localizePath("/checkout/cart", locale);
   const { totals } = cart;
@@ -197,11 +198,7 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
           ))}
         </ul>
         <section className={styles.promotions} aria-label={t`Promotion codes`}>
-          {cart.notices.map((notice) => (
-            <output key={`${notice.key}-${notice.name ?? ""}`} className={styles.notice}>
-              {i18n._(cartMessageText(notice))}
-            </output>
-          ))}
+          <CartNotices notices={cart.notices} />
           {cart.promotions.length > 0 && (
             <ul className={styles.promotionList}>
               {cart.promotions.map((promotion) => (
@@ -303,7 +300,6 @@ const styles = {
     cursor: "pointer",
     _focusVisible: { outline: "2px solid {colors.focusRing}", outlineOffset: "2px" },
   }),
-  notice: css({ display: "block", fontSize: "sm", p: "3", bg: "bg.subtle", rounded: "md" }),
   quote: css({
     alignSelf: "center",
     color: "accent.text",

@@ -240,6 +240,23 @@ export const Confirm: Story = {
   },
 };
 
+/** A promotion code waits for its condition: the summary says so, as the cart page does. */
+export const ConfirmPromotionWaiting: Story = {
+  args: {
+    page: {
+      ...confirm,
+      cart: {
+        ...confirm.cart,
+        notices: [{ key: "promotion-not-eligible", variant: "info", name: "FRUEHLING10" }],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("status")).toHaveTextContent("Die Aktion «FRUEHLING10» ist gespeichert");
+  },
+};
+
 /** Sent without accepting the terms: the browser's check names them, the typed reference stays. */
 export const ConfirmTermsMissing: Story = {
   args: { page: confirm },

@@ -15,6 +15,7 @@ import {
 } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import { AddressFields, CustomerFields, fieldId, DifferentShippingAddress } from "./AddressFields.tsx";
+import { CartNotices } from "./CartNotices.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import { useSummaryLabels } from "./summary-labels.ts";
 import {
@@ -559,6 +560,11 @@ function Summary({ page }: { page: CheckoutPageData }) {
           </li>
         ))}
       </ul>
+      {page.cart.notices.length > 0 && (
+        <div className={styles.notices}>
+          <CartNotices notices={page.cart.notices} />
+        </div>
+      )}
     </CartSummary>
   );
 }
@@ -594,4 +600,5 @@ const styles = {
   lines: css({ display: "flex", flexDirection: "column", gap: "2", mb: "4" }),
   line: css({ display: "flex", justifyContent: "space-between", gap: "3", textStyle: "body.sm" }),
   linePrice: css({ whiteSpace: "nowrap" }),
+  notices: css({ display: "flex", flexDirection: "column", gap: "2", mb: "4" }),
 };
