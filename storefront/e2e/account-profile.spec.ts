@@ -82,6 +82,12 @@ async function login(page: Page, words: Words, prefix: string, email: string, pa
   await expect(page).toHaveURL(`${prefix}/account`);
 }
 
+/**
+ * A form post's answer: the action, then every loader of the page again (layout, account, profile), on a
+ * 2-core machine that two test workers share with the server: more than the default 5 s when it is busy.
+ */
+const answered = expect.configure({ timeout: 15_000 });
+
 async function changeProfile(page: Page, words: Words, customer: FreshCustomer, hasJs: boolean) {
   const data = page.locator("form").filter({ has: page.getByRole("button", { name: words.saveData }) });
   await field(data, words.firstName).fill("");
@@ -90,7 +96,7 @@ async function changeProfile(page: Page, words: Words, customer: FreshCustomer, 
   await expect(data.getByText(words.required).first()).toBeVisible();
   await field(data, words.firstName).fill("Lea");
   await data.getByRole("button", { name: words.saveData }).click();
-  await expect(page.getByRole("status").filter({ hasText: words.dataSaved }).first()).toBeVisible();
+  await answered(page.getByRole("status").filter({ hasText: words.dataSaved }).first()).toBeVisible();
   if (!hasJs) await expect(field(data, words.firstName)).toHaveValue("Lea");
 
   const password = page
@@ -106,7 +112,7 @@ async function changeProfile(page: Page, words: Words, customer: FreshCustomer, 
   await field(password, words.newPassword).fill("Geheimer99");
   await field(password, words.repeat).fill("Geheimer99");
   await password.getByRole("button", { name: words.changePassword }).click();
-  await expect(page.getByRole("status").filter({ hasText: words.passwordChanged }).first()).toBeVisible();
+  await answered(page.getByRole("status").filter({ hasText: words.passwordChanged }).first()).toBeVisible();
 
   const newEmail = customer.email.replace("@", ".neu@");
   const email = page.locator("form").filter({ has: page.getByRole("button", { name: words.changeEmail }) });
@@ -114,7 +120,7 @@ async function changeProfile(page: Page, words: Words, customer: FreshCustomer, 
   await field(email, words.confirmEmail).fill(newEmail);
   await field(email, words.current).fill("Geheimer99");
   await email.getByRole("button", { name: words.changeEmail }).click();
-  await expect(page.getByRole("status").filter({ hasText: words.emailChanged }).first()).toBeVisible();
+  await answered(page.getByRole("status").filter({ hasText: words.emailChanged }).first()).toBeVisible();
   return { email: newEmail, password: "Geheimer99" };
 }
 
@@ -125,6 +131,8 @@ for (const { locale, prefix, words } of locales) {
       request,
       baseURL,
     }) => {
+      // Three logins and four form posts, each a page load: a long journey.
+      test.slow();
       const errors = watchConsole(page);
       const customer = await registerCustomer(request, baseURL!, locale);
       await login(page, words, prefix, customer.email, customer.password);
@@ -148,7 +156,9 @@ for (const { locale, prefix, words } of locales) {
       await page.locator("label").filter({ hasText: "TWINT" }).click();
       await expect(page.getByRole("radio", { name: /TWINT/ })).toBeChecked();
       await page.getByRole("button", { name: words.savePayment }).click();
-      await expect(page.getByRole("status").filter({ hasText: words.paymentChanged }).first()).toBeVisible();
+      await answered(
+        page.getByRole("status").filter({ hasText: words.paymentChanged }).first(),
+      ).toBeVisible();
       await page.goto(`${prefix}/account`);
       await expect(page.getByTestId("account-payment-method")).toHaveText("TWINT");
     });
@@ -197,7 +207,7 @@ test("keyboard only: the personal data form is filled and sent without a mouse",
   await expect(field(page, words.firstName)).toBeFocused();
   await page.keyboard.type("Lea");
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: words.dataSaved }).first()).toBeVisible();
+  await answered(page.getByRole("status").filter({ hasText: words.dataSaved }).first()).toBeVisible();
 });
 
 test.describe("accessibility", () => {
