@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = await canvas.findByRole("button", { name: /Sortierung/ });
+    const trigger = await canvas.findByRole("button", { name: /Sortierung/ }, { timeout: 5000 });
     await userEvent.click(trigger);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole("option", { name: "Preis aufsteigend" }));
@@ -35,7 +35,9 @@ export const Default: Story = {
 
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole("button", { name: /Sortierung/ }));
+    await userEvent.click(
+      await within(canvasElement).findByRole("button", { name: /Sortierung/ }, { timeout: 5000 }),
+    );
     const listbox = await within(canvasElement.ownerDocument.body).findByRole("listbox");
     await expect(within(listbox).getByRole("option", { name: "Name A–Z" })).toHaveAttribute(
       "aria-selected",
@@ -50,7 +52,11 @@ export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.tab();
-    const trigger = await within(canvasElement).findByRole("button", { name: /Sortierung/ });
+    const trigger = await within(canvasElement).findByRole(
+      "button",
+      { name: /Sortierung/ },
+      { timeout: 5000 },
+    );
     await expect(trigger).toHaveFocus();
     await expect(getComputedStyle(trigger).outlineStyle).toBe("solid");
     await userEvent.keyboard("{ArrowDown}");
@@ -90,7 +96,9 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole("button", { name: /Sortierung/ })).toBeDisabled();
+    await expect(
+      await within(canvasElement).findByRole("button", { name: /Sortierung/ }, { timeout: 5000 }),
+    ).toBeDisabled();
   },
 };
 
@@ -104,7 +112,9 @@ export const InGetForm: Story = {
   play: async ({ canvasElement }) => {
     const form = canvasElement.querySelector("form")!;
     await expect(new FormData(form).get("order")).toBe("name-asc");
-    await userEvent.click(await within(canvasElement).findByRole("button", { name: /Sortierung/ }));
+    await userEvent.click(
+      await within(canvasElement).findByRole("button", { name: /Sortierung/ }, { timeout: 5000 }),
+    );
     await userEvent.click(
       await within(canvasElement.ownerDocument.body).findByRole("option", { name: "Preis absteigend" }),
     );
