@@ -50,15 +50,25 @@ for (const { locale, category, search, term, words } of locales) {
       await hydrated(page);
       await expect(cards(page)).toHaveCount(10);
 
-      // Filter: the shop's own brand (most products).
+      // Filter: the shop's own brand (most products). Its answer is held back: a sort chosen while the
+      // filter loads keeps the filter, and the box shows the choice meanwhile.
+      await page.route(
+        (url) => url.pathname.endsWith(".data") && url.searchParams.has("manufacturer"),
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2000));
+          await route.continue();
+        },
+        { times: 1 },
+      );
       const brands = page.getByRole("group", { name: words.brand });
       await brands.getByText("Clarus", { exact: true }).click();
-      await expect(page).toHaveURL(/[?&]manufacturer=[0-9a-f]{32}/);
 
       // Sort.
       await page.getByRole("button", { name: words.sortBy }).click();
       await page.getByRole("option", { name: words.priceAscending }).click();
+      await expect(brands.getByRole("checkbox", { name: "Clarus" })).toBeChecked();
       await expect(page).toHaveURL(/order=price-asc/);
+      await expect(page).toHaveURL(/[?&]manufacturer=[0-9a-f]{32}/);
       await expect(page).not.toHaveURL(/[?&]p=/);
       const filteredAndSorted = listingState(page);
       // The URL changes as the navigation commits; the re-rendered grid can follow a moment later.

@@ -34,16 +34,21 @@ export function ShopListing({
   const location = useLocation();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const isPending = navigation.state !== "idle" && navigation.location?.pathname === location.pathname;
+  const pending = navigation.state !== "idle" ? navigation.location : undefined;
+  const isPending = pending?.pathname === location.pathname;
+  // While another state of this listing loads, its controls already show that state (the box just ticked
+  // stays ticked), and a second change builds on it instead of on the URL being left (a sort chosen while
+  // a filter loads keeps the filter).
+  const shown = isPending && pending ? pending : location;
   const value = useMemo(
     () => ({
       listing,
       categories,
-      url: new URL(`${location.pathname}${location.search}`, BASE),
+      url: new URL(`${shown.pathname}${shown.search}`, BASE),
       navigate: (href: string) => void navigate(href, { preventScrollReset: true }),
       isPending,
     }),
-    [listing, categories, location.pathname, location.search, navigate, isPending],
+    [listing, categories, shown.pathname, shown.search, navigate, isPending],
   );
   return <ListingContext value={value}>{children}</ListingContext>;
 }
