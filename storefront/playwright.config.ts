@@ -9,7 +9,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Two workers, the server and its emulator share 2 cores: a journey of many page loads and a wait for an
+  // island under that load take longer than Playwright's defaults allow. Not timings: a passing test never
+  // waits for them.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL: `http://localhost:${port}`,

@@ -16,7 +16,7 @@ import {
   type Request,
 } from "@playwright/test";
 import { locales } from "@shop/mocks/fixtures";
-import { crawlPages, crawlWidths, type CrawlPage } from "./crawl-pages.ts";
+import { crawlPages, crawlWidths, requestedOnly, type CrawlPage } from "./crawl-pages.ts";
 import { isExpectedMissing } from "./expected-missing.ts";
 import { axeViolations, hydrated, layoutShifts, recordLayoutShifts } from "./support.ts";
 
@@ -250,5 +250,21 @@ for (const locale of locales) {
         expect(problems, `${entry.label} ${entry.path} at ${widths} px`).toEqual([]);
       });
     }
+  });
+}
+
+for (const locale of locales) {
+  test(`crawl ${locale}: the categories outside the browser sample answer 200 with a heading`, async ({
+    request,
+  }) => {
+    const problems: string[] = [];
+    for (const categoryPath of requestedOnly[locale]) {
+      const response = await request.get(categoryPath);
+      const html = await response.text();
+      if (response.status() !== 200) problems.push(`${categoryPath} answers ${response.status()}`);
+      else if (!/<h1[\s>]/.test(html)) problems.push(`${categoryPath} has no h1`);
+    }
+    expect(requestedOnly[locale].length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
   });
 }
