@@ -305,12 +305,15 @@ export {
   type Salutation,
 } from "./schemas/system.ts";
 export {
+  currencyPriceSchema,
   deliveryTimeSchema,
   paymentMethodSchema,
+  shippingMethodPriceSchema,
   shippingMethodSchema,
   type DeliveryTime,
   type PaymentMethod,
   type ShippingMethod,
+  type ShippingMethodPrice,
 } from "./schemas/checkout-method.ts";
 export {
   calculatedCheapestPriceSchema,

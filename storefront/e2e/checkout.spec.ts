@@ -45,7 +45,15 @@ async function guestFlow(page: Page, locale: Locale, withJavaScript: boolean, bu
   await expect(page.getByRole("link", { name: /Clarus/ }).first()).toBeVisible();
   await fillGuest(page, locale, { business, email: `gast-${Date.now()}@example.ch` });
   await guestForm(page, locale).getByRole("button", { name: w.continue }).click();
-  await expect(page.getByRole("radiogroup", { name: w.shipping })).toBeVisible();
+  // Every shipping choice with its costs for this cart (the others' from their price matrices): express
+  // is never free, pickup always is.
+  const shipping = page.getByRole("radiogroup", { name: w.shipping });
+  await expect(
+    shipping.getByRole("radio", { name: /Express/ }).locator("xpath=ancestor::label"),
+  ).toContainText("CHF 19.50");
+  await expect(
+    shipping.getByRole("radio", { name: /Volketswil/ }).locator("xpath=ancestor::label"),
+  ).toContainText(locale === "de-DE" ? "gratis" : "gratuit");
   await placeOrder(page, locale, business ? /Carte de crédit|Kreditkarte/ : /Rechnung|Facture/);
 }
 

@@ -132,26 +132,27 @@ describe("net prices (a customer group without displayGross)", () => {
       expect.objectContaining({ taxRate: 2.6, tax: 0.55, price: 21.06 }),
     ]);
 
-    // CHF 9.90 gross without the goods' blended rate (5.478 %): 9.39 net, split like the goods.
+    // The price matrix's net price (Shopware takes the row's net in net state): 9.90 / 1.081 = 9.16, split
+    // like the goods (47.669 % at 2.6 %).
     const costs = cart.deliveries[0]!.shippingCosts;
-    expect(costs.totalPrice).toBe(9.39);
+    expect(costs.totalPrice).toBe(9.16);
     expect(costs.calculatedTaxes).toEqual([
-      expect.objectContaining({ taxRate: 2.6, price: 4.48, tax: 0.12 }),
-      expect.objectContaining({ taxRate: 8.1, price: 4.91, tax: 0.4 }),
+      expect.objectContaining({ taxRate: 2.6, price: 4.37, tax: 0.11 }),
+      expect.objectContaining({ taxRate: 8.1, price: 4.79, tax: 0.39 }),
     ]);
 
     expect(cart.price).toMatchObject({
       taxStatus: "net",
       positionPrice: 44.18,
-      netPrice: 53.57,
-      rawTotal: 56.51,
-      totalPrice: 56.5,
+      netPrice: 53.34,
+      rawTotal: 56.26,
+      totalPrice: 56.25,
       calculatedTaxes: [
-        expect.objectContaining({ taxRate: 2.6, tax: 0.67, price: 25.54 }),
-        expect.objectContaining({ taxRate: 8.1, tax: 2.27, price: 28.03 }),
+        expect.objectContaining({ taxRate: 2.6, tax: 0.66, price: 25.43 }),
+        expect.objectContaining({ taxRate: 8.1, tax: 2.26, price: 27.91 }),
       ],
     });
-    expect(cart.transactions[0]!.amount.totalPrice).toBe(56.5);
+    expect(cart.transactions[0]!.amount.totalPrice).toBe(56.25);
   });
 
   it("takes a percentage code off the net goods, with its taxes split over the rates", () => {
@@ -171,11 +172,11 @@ describe("net prices (a customer group without displayGross)", () => {
     expect(cart.price).toMatchObject({
       taxStatus: "net",
       positionPrice: 39.76,
-      netPrice: 49.15,
-      totalPrice: 51.85,
+      netPrice: 48.92,
+      totalPrice: 51.6,
       calculatedTaxes: [
-        expect.objectContaining({ taxRate: 2.6, tax: 0.62 }),
-        expect.objectContaining({ taxRate: 8.1, tax: 2.08 }),
+        expect.objectContaining({ taxRate: 2.6, tax: 0.61 }),
+        expect.objectContaining({ taxRate: 8.1, tax: 2.07 }),
       ],
     });
   });

@@ -1,9 +1,8 @@
 import type { Json } from "../entities/common.ts";
-import { toCountry, toShippingMethod } from "../entities/system.ts";
+import { toCountry, toShippingMethod, toShippingMethodPrices } from "../entities/system.ts";
 import { deliveryTimeById } from "../fixtures/catalog/index.ts";
-import { currencies } from "../fixtures/currencies.ts";
-import { deliveryTimeById as shippingDeliveryTime, shippingRate } from "../fixtures/sales-channel.ts";
-import { round, unitPrice } from "../lib/pricing.ts";
+import { deliveryTimeById as shippingDeliveryTime } from "../fixtures/sales-channel.ts";
+import { round } from "../lib/pricing.ts";
 import { priceContext } from "./line-items.ts";
 import { partsOf, proportionalRules, splitPrice, sumParts } from "./money.ts";
 import { discountAmount, promotionLineItem, type AppliedPromotion, type ProductLine } from "./promotions.ts";
@@ -39,6 +38,28 @@ const toDeliveryDate = ({ earliest, latest }: { earliest: Date; latest: Date }):
   apiAlias: "cart_delivery_date",
 });
 
+/**
+ * The shipping method's cost from its price matrix (`toShippingMethodPrices`, the rows the Store API
+ * answers): a row whose goods-total range holds the goods (in CHF, as the rows' thresholds are), its price
+ * in the context's currency, gross or net by tax state.
+ */
+function matrixPrice(env: CartEnvironment, goodsChf: number): number {
+  const key = env.taxState === "net" ? "net" : "gross";
+  const candidates = toShippingMethodPrices(env.shippingMethod, env.country.iso).flatMap((row) => {
+    const start = row.quantityStart as number;
+    const end = row.quantityEnd as number | null;
+    if (goodsChf < start - 1e-9 || (end !== null && goodsChf > end + 1e-9)) return [];
+    const prices = row.currencyPrice as { currencyId: string; gross: number; net: number }[];
+    const price = prices.find((entry) => entry.currencyId === env.currency.id);
+    return price ? [price[key]] : [];
+  });
+  if (candidates.length === 0) {
+    throw new Error(`No shipping price for ${env.shippingMethod.technicalName} in ${env.currency.isoCode}`);
+  }
+  // Several rows match where two ranges meet: the cheapest, as Shopware sorts them by price.
+  return Math.min(...candidates);
+}
+
 export interface DeliveryOutcome {
   deliveries: Json[];
   /** The shipping costs after delivery discounts (zero without goods). */
@@ -48,9 +69,9 @@ export interface DeliveryOutcome {
 }
 
 /**
- * One delivery with every product (`DeliveryBuilder`) for the session's shipping method. Costs: the method's
- * rate for the shipping country (`shippingRate`), free once the goods total (gross, in CHF) reaches its
- * threshold or when every product ships free.
+ * One delivery with every product (`DeliveryBuilder`) for the session's shipping method. Costs: the row of
+ * the method's price matrix for the shipping country and the goods total (`matrixPrice`; free from the
+ * method's threshold), or nothing when every product ships free.
  * Tax type "auto": the costs are taxed in proportion to the goods' tax rates. Delivery-scope promotions
  * lower the costs and show as a zero-priced promotion line item.
  */
@@ -65,14 +86,11 @@ export function buildDeliveries(
   const context = priceContext(env);
   const prices = lines.map(({ line }) => line.price);
   const goodsChf = sumParts(prices).totalPrice / env.currency.factor;
-  const cost = shippingRate(env.shippingMethod, env.country.iso, currencies.EUR.factor);
-  const free =
-    lines.every(({ product }) => product.shippingFree) ||
-    (cost.freeFromChf !== null && goodsChf >= cost.freeFromChf - 1e-9);
+  const free = lines.every(({ product }) => product.shippingFree);
   const rules = proportionalRules(prices);
-  // The costs are gross; net prices take out the goods' taxes in their proportion (the blended rate).
-  const blendedRate = rules.reduce((sum, rule) => sum + (rule.taxRate * rule.percentage) / 100, 0);
-  let amount = free ? 0 : unitPrice(cost.grossChf, blendedRate, context);
+  // Shopware's DeliveryCalculator: the matrix row for the goods total, its price in the context's currency,
+  // gross or net as the context shows prices; taxed like the goods (tax type "auto").
+  let amount = free ? 0 : matrixPrice(env, goodsChf);
 
   const promotionLines: CalculatedLineItem[] = [];
   for (const { code, promotion } of deliveryPromotions) {

@@ -202,6 +202,14 @@ const cases: ContractCase[] = [
     status: 200,
   },
   {
+    name: "POST /shipping-method with the price matrix (associations.prices), for Germany",
+    operation: shippingMethod,
+    path: "/shipping-method?onlyAvailable=true",
+    init: { json: { associations: { prices: {} } }, token: "contract-ship-prices" },
+    before: [patchContext({ countryId: fixtureIds.countries.DE })],
+    status: 200,
+  },
+  {
     name: "POST /shipping-method?onlyAvailable for Austria",
     operation: shippingMethod,
     path: "/shipping-method?onlyAvailable=true",

@@ -1,8 +1,13 @@
 import { rootCategoryIds } from "../fixtures/categories.ts";
 import { addressFormat, defaultCountry, type CountryFixture } from "../fixtures/countries.ts";
 import { statesOfCountry, type CountryStateFixture } from "../fixtures/country-states.ts";
-import { defaultCurrency, type CurrencyFixture, type RoundingFixture } from "../fixtures/currencies.ts";
-import { LIVE_VERSION_ID } from "../fixtures/ids.ts";
+import {
+  currencies,
+  defaultCurrency,
+  type CurrencyFixture,
+  type RoundingFixture,
+} from "../fixtures/currencies.ts";
+import { fixtureId, LIVE_VERSION_ID } from "../fixtures/ids.ts";
 import { languages, type LanguageFixture } from "../fixtures/languages.ts";
 import { locales } from "../fixtures/locale.ts";
 import {
@@ -11,11 +16,14 @@ import {
   paymentMethods,
   salesChannel,
   shippingMethods,
+  shippingRate,
+  taxRules,
   type CustomerGroupFixture,
   type PaymentMethodFixture,
   type ShippingMethodFixture,
 } from "../fixtures/sales-channel.ts";
 import type { SalutationFixture } from "../fixtures/salutations.ts";
+import { round } from "../lib/pricing.ts";
 import { timestamps, type Json } from "./common.ts";
 import { t, type RequestScope } from "./scope.ts";
 
@@ -182,7 +190,58 @@ export function toPaymentMethod(method: PaymentMethodFixture, scope: RequestScop
   };
 }
 
-export function toShippingMethod(method: ShippingMethodFixture, scope: RequestScope): Json {
+/** Shopware's `ShippingMethodPriceEntity.calculation`: the row applies by the cart's goods total. */
+const CALCULATION_BY_PRICE = 2;
+
+/**
+ * A shipping method's price matrix (the `prices` association) for one shipping country: Shopware's rows of
+ * `ShippingMethodPriceEntity`, by goods total (`calculation` 2), with a price per currency. The rate up to
+ * the free-shipping threshold, then 0; one row when shipping is never free. The thresholds are in the
+ * default currency (CHF), as the cart compares them (`cart/deliveries.ts`). A real shop's rows carry the
+ * rule of their country (`ruleId`, matched against the context's `ruleIds`); the emulator has no rule
+ * builder and answers the rows of the session's country without a rule.
+ */
+export function toShippingMethodPrices(method: ShippingMethodFixture, countryIso: string): Json[] {
+  const rate = shippingRate(method, countryIso, currencies.EUR.factor);
+  const standardRate = taxRules[0]!.taxRate;
+  const row = (index: number, grossChf: number, quantityStart: number, quantityEnd: number | null): Json => ({
+    id: fixtureId(`shipping-method-price:${method.technicalName}:${countryIso}:${index}`),
+    shippingMethodId: method.id,
+    ruleId: null,
+    calculation: CALCULATION_BY_PRICE,
+    calculationRuleId: null,
+    quantityStart,
+    quantityEnd,
+    currencyPrice: Object.values(currencies).map((currency) => {
+      const gross = round(grossChf * currency.factor, currency.itemRounding);
+      return {
+        currencyId: currency.id,
+        gross,
+        net: round(gross / (1 + standardRate / 100), currency.itemRounding),
+        linked: false,
+        listPrice: null,
+        percentage: null,
+        regulationPrice: null,
+        extensions: [],
+        apiAlias: "price",
+      };
+    }),
+    customFields: null,
+    ...timestamps,
+    apiAlias: "shipping_method_price",
+  });
+  const free = rate.freeFromChf;
+  if (free === null || rate.grossChf === 0) return [row(0, rate.grossChf, 0, null)];
+  // The ranges meet at the threshold: both rows match there, and the cheaper one wins (Shopware's order).
+  return [row(0, rate.grossChf, 0, free), row(1, 0, free, null)];
+}
+
+/** A shipping method; `prices` is its price matrix when the criteria asked for it, else null as unloaded. */
+export function toShippingMethod(
+  method: ShippingMethodFixture,
+  scope: RequestScope,
+  prices: Json[] | null = null,
+): Json {
   const name = t(method.name, scope);
   const description = t(method.description, scope);
   const delivery = deliveryTimeById(method.deliveryTimeId) ?? deliveryTime;
@@ -211,7 +270,7 @@ export function toShippingMethod(method: ShippingMethodFixture, scope: RequestSc
       ...timestamps,
       apiAlias: "delivery_time",
     },
-    prices: null,
+    prices,
     media: null,
     tags: null,
     tax: null,

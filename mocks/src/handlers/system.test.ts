@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { countryStates, fixtureIds, languageIds } from "../fixtures/index.ts";
+import { countryStates, currencyIds, fixtureIds, languageIds } from "../fixtures/index.ts";
 import { createTestEmulator, type StoreApiRequestInit, type TestEmulator } from "../node.ts";
 
 const fr = languageIds["fr-CH"];
@@ -206,6 +206,60 @@ describe("/shipping-method", () => {
     });
     const available = await list("/shipping-method?onlyAvailable=true", { json: {}, token: "at" }, emulator);
     expect(pluck(available, "technicalName")).toEqual(["shipping_standard", "shipping_pickup_volketswil"]);
+  });
+
+  it("answers each method's price matrix for the session's country with associations.prices", async () => {
+    type Row = {
+      calculation: number;
+      quantityStart: number;
+      quantityEnd: number | null;
+      currencyPrice: { currencyId: string; gross: number; net: number }[];
+    };
+    const rows = (result: SearchResult, technicalName: string) =>
+      (result.elements.find((method) => method.technicalName === technicalName)!.prices as Row[]).map(
+        (row) => [
+          row.calculation,
+          row.quantityStart,
+          row.quantityEnd,
+          ...row.currencyPrice.map(({ currencyId, gross, net }) => [
+            currencyId === currencyIds.CHF ? "CHF" : "EUR",
+            gross,
+            net,
+          ]),
+        ],
+      );
+    const emulator = createTestEmulator();
+    expect(pluck(await list("/shipping-method", { json: {} }, emulator), "prices")).toEqual([
+      null,
+      null,
+      null,
+    ]);
+
+    const swiss = await list("/shipping-method", { json: { associations: { prices: {} } } }, emulator);
+    // CHF 9.90 up to CHF 60 of goods, then free; EUR at the factor 1.06; net at 8.1 %.
+    expect(rows(swiss, "shipping_standard")).toEqual([
+      [2, 0, 60, ["CHF", 9.9, 9.16], ["EUR", 10.49, 9.7]],
+      [2, 60, null, ["CHF", 0, 0], ["EUR", 0, 0]],
+    ]);
+    expect(rows(swiss, "shipping_express")).toEqual([
+      [2, 0, null, ["CHF", 19.5, 18.04], ["EUR", 20.67, 19.12]],
+    ]);
+    expect(rows(swiss, "shipping_pickup_volketswil")).toEqual([[2, 0, null, ["CHF", 0, 0], ["EUR", 0, 0]]]);
+
+    await emulator.request("/context", {
+      method: "PATCH",
+      token: "de",
+      json: { countryId: fixtureIds.countries.DE },
+    });
+    const german = await list(
+      "/shipping-method",
+      { json: { associations: { prices: {} } }, token: "de" },
+      emulator,
+    );
+    // EUR 24.90, free from EUR 150: the thresholds in CHF (150 / 1.06).
+    const [belowThreshold, fromThreshold] = rows(german, "shipping_standard");
+    expect(belowThreshold).toEqual([2, 0, 150 / 1.06, ["CHF", 23.49, 21.73], ["EUR", 24.9, 23.03]]);
+    expect(fromThreshold?.slice(0, 3)).toEqual([2, 150 / 1.06, null]);
   });
 
   it("puts the context's method first", async () => {

@@ -9,6 +9,7 @@ import {
   toPaymentMethod,
   toSalutation,
   toShippingMethod,
+  toShippingMethodPrices,
   toShopSettings,
 } from "../entities/system.ts";
 import { countries, countryById, defaultCountry } from "../fixtures/countries.ts";
@@ -169,19 +170,17 @@ async function listPaymentMethods({ request, scope, session }: RouteArgs) {
   );
 }
 
+/** With `associations.prices`, each method's price matrix for the session's shipping country. */
 async function listShippingMethods({ request, scope, session }: RouteArgs) {
-  const toJson = (method: ShippingMethodFixture) => toShippingMethod(method, scope);
-  return listMethods(
-    "shipping_method",
-    Object.values(shippingMethods),
-    toJson,
-    await readCriteria(request),
-    session,
-    {
-      selectedId: session.shippingMethodId,
-      defaultId: shippingMethods.standard.id,
-    },
-  );
+  const criteria = await readCriteria(request);
+  const countryIso = (countryById(session.countryId) ?? defaultCountry).iso;
+  const withPrices = wantsAssociation(criteria, "prices");
+  const toJson = (method: ShippingMethodFixture) =>
+    toShippingMethod(method, scope, withPrices ? toShippingMethodPrices(method, countryIso) : null);
+  return listMethods("shipping_method", Object.values(shippingMethods), toJson, criteria, session, {
+    selectedId: session.shippingMethodId,
+    defaultId: shippingMethods.standard.id,
+  });
 }
 
 /**

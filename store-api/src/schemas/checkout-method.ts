@@ -41,8 +41,34 @@ export const deliveryTimeSchema = z.looseObject({
 });
 export type DeliveryTime = z.infer<typeof deliveryTimeSchema>;
 
+/** A price of one currency (Shopware's `Price` struct). */
+export const currencyPriceSchema = z.looseObject({
+  currencyId: z.string(),
+  gross: z.number(),
+  net: z.number(),
+});
+
+/**
+ * One row of a shipping method's price matrix (`ShippingMethodPriceEntity`, with the `prices` association):
+ * it applies when its rule (`ruleId`, none = always) is among the context's and the cart's measure
+ * (`calculation`: 1 line items, 2 goods total, 3 weight, 4 volume) lies from `quantityStart` to
+ * `quantityEnd`.
+ */
+export const shippingMethodPriceSchema = z.looseObject({
+  id: z.string(),
+  ruleId: z.string().nullish(),
+  calculation: z.number().nullish(),
+  calculationRuleId: z.string().nullish(),
+  quantityStart: z.number().nullish(),
+  quantityEnd: z.number().nullish(),
+  currencyPrice: z.array(currencyPriceSchema).nullish(),
+});
+export type ShippingMethodPrice = z.infer<typeof shippingMethodPriceSchema>;
+
 export const shippingMethodSchema = z.looseObject({
   ...methodShape,
+  /** The price matrix; only with the `prices` association. */
+  prices: z.array(shippingMethodPriceSchema).nullish(),
   deliveryTimeId: z.string().nullish(),
   deliveryTime: deliveryTimeSchema.nullish(),
   /** URL template with `%s` for the tracking code. */

@@ -37,6 +37,8 @@ export const salesChannelContextSchema = z.looseObject({
     taxState: taxStateSchema,
     versionId: z.string().nullish(),
     currencyFactor: z.number().nullish(),
+    /** The rules the session matches (for a shipping method's price rows). */
+    ruleIds: z.array(z.string()).nullish(),
   }),
   /** `null` for a visitor without account or guest session. */
   customer: customerSchema.nullish().transform((value) => value ?? null),

@@ -39,10 +39,21 @@ const salutations = [
   { id: "f0000000000000000000000000000002", name: "Herr" },
 ];
 
+/** With what each would cost for the story cart (their price matrices); the chosen one's come from the cart. */
 const shippingMethods = [
-  { id: "d0000000000000000000000000000001", name: "Standardversand (Post)", description: "1–3 Werktage" },
-  { id: "d0000000000000000000000000000002", name: "Expressversand (Post)", description: "1 Werktag" },
-  { id: "d0000000000000000000000000000003", name: "Abholung in Volketswil" },
+  {
+    id: "d0000000000000000000000000000001",
+    name: "Standardversand (Post)",
+    description: "1–3 Werktage",
+    cost: 9.9,
+  },
+  {
+    id: "d0000000000000000000000000000002",
+    name: "Expressversand (Post)",
+    description: "1 Werktag",
+    cost: 19.5,
+  },
+  { id: "d0000000000000000000000000000003", name: "Abholung in Volketswil", cost: 0 },
 ];
 const paymentMethods = [
   { id: "b0000000000000000000000000000001", name: "Rechnung", description: "Zahlbar innert 30 Tagen" },
@@ -228,6 +239,9 @@ export const Confirm: Story = {
     await expect(within(shipping).getAllByRole("radio")).toHaveLength(3);
     await expect(within(shipping).getByRole("radio", { name: /Standardversand/ })).toBeChecked();
     await expect(within(shipping).getByText("CHF 9.90")).toBeVisible();
+    // The others: what they would cost for this cart.
+    await expect(within(shipping).getByText("CHF 19.50")).toBeVisible();
+    await expect(within(shipping).getByText("gratis")).toBeVisible();
     const payment = canvas.getByRole("radiogroup", { name: "Zahlungsart" });
     await expect(within(payment).getByRole("radio", { name: /Rechnung/ })).toBeChecked();
     await expect(within(payment).getAllByText("ohne Aufpreis")).toHaveLength(3);
@@ -319,11 +333,19 @@ export const RateLimited: Story = {
 
 /** A virtual cart (downloads only): no shipping costs, and the waiver of the withdrawal right is asked for. */
 export const VirtualCart: Story = {
-  args: { page: { ...confirm, cart: { ...virtualCart }, hasDownloads: true } },
+  args: {
+    page: {
+      ...confirm,
+      cart: { ...virtualCart },
+      hasDownloads: true,
+      // Every product ships free: so would every method.
+      shippingMethods: shippingMethods.map((method) => ({ ...method, cost: 0 })),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const shipping = canvas.getByRole("radiogroup", { name: "Versandart" });
-    await expect(within(shipping).getByText("gratis")).toBeVisible();
+    await expect(within(shipping).getAllByText("gratis")).toHaveLength(3);
     const order = within(canvas.getByRole("form", { name: "Bestellung abschliessen" }));
     await expect(order.getAllByRole("checkbox")).toHaveLength(2);
     const waiver = order.getByRole("checkbox", { name: /Widerrufsrecht verliere/ });
@@ -362,6 +384,8 @@ export const GuestInEuros: Story = {
       email: "max.beispiel@example.de",
       billingAddress: ["Max Beispiel", "Hauptstrasse 5", "79539 Lörrach", germany.name],
       shippingAddress: ["Max Beispiel", "Hauptstrasse 5", "79539 Lörrach", germany.name],
+      // No express to Germany.
+      shippingMethods: [shippingMethods[0]!, shippingMethods[2]!],
       paymentMethodId: paymentMethods[2]!.id,
       cart: storyCartInEuros,
     },

@@ -3,7 +3,13 @@
 // the forms' intents, with JavaScript (JSON) and without (303 + flash).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createStoreApiClient, type StoreApiClient } from "@shop/store-api";
-import { currencyIds, fixtureIds, languageIds } from "@shop/mocks";
+import {
+  currencyIds,
+  DEMO_BUSINESS_CUSTOMER_EMAIL,
+  DEMO_BUSINESS_CUSTOMER_PASSWORD,
+  fixtureIds,
+  languageIds,
+} from "@shop/mocks";
 import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
 import { productFixture } from "@shop/mocks/stories";
 import {
@@ -12,6 +18,7 @@ import {
   freeShippingHint,
   parseCartCommand,
   readCartPage,
+  shippingCostPreview,
   type CartActionResult,
 } from "./cart.server.ts";
 
@@ -238,5 +245,82 @@ describe("the shipping estimate", () => {
   it("refuses a form without ids", async () => {
     const { status } = await estimate({ countryId: "", shippingMethodId: fixtureIds.shippingMethod });
     expect(status).toBe(400);
+  });
+});
+
+/** Each available method: what its price matrix says for the cart, and what the cart charges once chosen. */
+async function previewsAndCharges() {
+  const [cart, context, methods] = await Promise.all([
+    api.readCart(),
+    api.readContext(),
+    api.readShippingMethods({ onlyAvailable: true, criteria: { associations: { prices: {} } } }),
+  ]);
+  const rows: [string, number | undefined, number | undefined][] = [];
+  for (const method of methods.elements) {
+    await api.updateContext({ shippingMethodId: method.id });
+    const charged = (await api.readCart()).deliveries[0]?.shippingCosts.totalPrice;
+    rows.push([method.technicalName ?? method.id, shippingCostPreview(method, cart, context), charged]);
+  }
+  await api.updateContext({ shippingMethodId: context.shippingMethod.id });
+  for (const [name, preview, charged] of rows) expect([name, preview]).toEqual([name, charged]);
+  return rows.map(([name, preview]) => [name, preview]);
+}
+
+/** The reduced-rate product alone: below CHF 60 of goods. */
+const belowThreshold = () => api.removeLineItems([simple.id]);
+
+describe("shippingCostPreview", () => {
+  it("in Switzerland below CHF 60: each method's rate, as the cart charges it", async () => {
+    await belowThreshold();
+    expect(await previewsAndCharges()).toEqual([
+      ["shipping_standard", 9.9],
+      ["shipping_express", 19.5],
+      ["shipping_pickup_volketswil", 0],
+    ]);
+  });
+
+  it("from CHF 60 of goods: standard shipping is free, express is not", async () => {
+    expect(await previewsAndCharges()).toEqual([
+      ["shipping_standard", 0],
+      ["shipping_express", 19.5],
+      ["shipping_pickup_volketswil", 0],
+    ]);
+  });
+
+  it("in euros, and for Germany (no express there)", async () => {
+    await belowThreshold();
+    await api.updateContext({ currencyId: currencyIds.EUR });
+    expect(await previewsAndCharges()).toEqual([
+      ["shipping_standard", 10.49],
+      ["shipping_express", 20.67],
+      ["shipping_pickup_volketswil", 0],
+    ]);
+    await api.updateContext({ currencyId: currencyIds.CHF, countryId: fixtureIds.countries.DE });
+    expect(await previewsAndCharges()).toEqual([
+      ["shipping_standard", 23.49],
+      ["shipping_pickup_volketswil", 0],
+    ]);
+  });
+
+  it("net for a business customer: the matrix's net price", async () => {
+    await belowThreshold();
+    await api.login({ username: DEMO_BUSINESS_CUSTOMER_EMAIL, password: DEMO_BUSINESS_CUSTOMER_PASSWORD });
+    expect(await previewsAndCharges()).toEqual([
+      ["shipping_standard", 9.16],
+      ["shipping_express", 18.04],
+      ["shipping_pickup_volketswil", 0],
+    ]);
+  });
+
+  it("nothing to say without a price matrix; free when every product ships free", async () => {
+    const [cart, context] = await Promise.all([api.readCart(), api.readContext()]);
+    expect(shippingCostPreview({ prices: null }, cart, context)).toBeUndefined();
+    const freeCart = {
+      lineItems: cart.lineItems.map((item) => ({
+        ...item,
+        deliveryInformation: { ...item.deliveryInformation, freeDelivery: true },
+      })),
+    };
+    expect(shippingCostPreview({ prices: [] }, freeCart, context)).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import {
   type LineItem,
   type LineItemPayload,
   type SalesChannelContext,
+  type ShippingMethod,
   type StoreApiClient,
   type TaxState,
 } from "@shop/store-api";
@@ -264,6 +265,50 @@ export function freeShippingHint(
   const remaining = round2(FREE_SHIPPING_FROM_CHF * situation.currencyFactor - subtotal);
   if (remaining <= 0) return "reached";
   return shippingCosts > 0 ? { remaining } : undefined;
+}
+
+/** Shopware's `ShippingMethodPriceEntity.calculation` values the shop's matrices use. */
+const CALCULATION = { lineItemCount: 1, goodsTotal: 2 } as const;
+
+/**
+ * What a shipping method would cost for this cart, read from its price matrix (the `prices` association),
+ * as Shopware's DeliveryCalculator picks the row: a row whose rule the session matches (else the rows
+ * without a rule), whose measure (line item count or goods total) lies in its range, the cheapest of
+ * those, its price in the context's currency, gross or net as the context shows prices. The goods total is
+ * compared in CHF, as the shop's thresholds are set (the emulator does the same; "free from CHF 60" is
+ * EUR 63.60). Undefined without a matching row or price (a weight or volume matrix, unloaded prices); 0 when
+ * every product ships free. The chosen method's costs come from the calculated cart instead: this is the
+ * preview of the others.
+ */
+export function shippingCostPreview(
+  method: Pick<ShippingMethod, "prices">,
+  cart: Pick<Cart, "lineItems">,
+  context: Pick<SalesChannelContext, "context" | "currency">,
+): number | undefined {
+  const products = cart.lineItems.filter((item) => item.type === "product");
+  if (products.length > 0 && products.every((item) => item.deliveryInformation?.freeDelivery)) return 0;
+  const factor = context.currency.factor ?? 1;
+  const goods = products.reduce((sum, item) => sum + (item.price?.totalPrice ?? 0), 0) / factor;
+  const count = products.reduce((sum, item) => sum + item.quantity, 0);
+  const ruleIds = context.context.ruleIds ?? [];
+  const key = context.context.taxState === "net" ? "net" : "gross";
+  const matching = (method.prices ?? []).flatMap((row) => {
+    if (row.ruleId && !ruleIds.includes(row.ruleId)) return [];
+    const measure =
+      row.calculation === CALCULATION.goodsTotal
+        ? goods
+        : row.calculation === CALCULATION.lineItemCount
+          ? count
+          : undefined;
+    if (measure === undefined) return [];
+    if (measure < (row.quantityStart ?? 0) - 1e-9 || measure > (row.quantityEnd ?? Infinity) + 1e-9)
+      return [];
+    const price = row.currencyPrice?.find((entry) => entry.currencyId === context.context.currencyId);
+    return price ? [{ rule: Boolean(row.ruleId), amount: price[key] }] : [];
+  });
+  // A row of a matched rule before the rule-less default rows; among them the cheapest, as Shopware does.
+  const preferred = matching.some((row) => row.rule) ? matching.filter((row) => row.rule) : matching;
+  return preferred.length > 0 ? Math.min(...preferred.map((row) => row.amount)) : undefined;
 }
 
 /** A product line of the cart page. */

@@ -3,6 +3,7 @@ import { isStoreApiError, type Cart, type CustomerAddress, type StoreApiClient }
 import { addressLines } from "./account.server.ts";
 import {
   RATE_LIMIT_FALLBACK_SECONDS,
+  shippingCostPreview,
   shippingSituation,
   toCartPage,
   type CartPageData,
@@ -41,6 +42,8 @@ export interface CheckoutMethod {
   id: string;
   name: string;
   description?: string;
+  /** A shipping method's costs for this cart if chosen (its price matrix); the chosen one's are the cart's. */
+  cost?: number;
 }
 
 /** The shopper once known: addresses as lines, methods to choose from, the cart. */
@@ -113,7 +116,7 @@ export async function readCheckoutPage(
       };
     }
     const [shipping, payment] = await Promise.all([
-      api.readShippingMethods({ onlyAvailable: true }),
+      api.readShippingMethods({ onlyAvailable: true, criteria: { associations: { prices: {} } } }),
       api.readPaymentMethods({ onlyAvailable: true }),
     ]);
     const billing = (customer.activeBillingAddress ?? customer.defaultBillingAddress) as
@@ -132,6 +135,7 @@ export async function readCheckoutPage(
         id: method.id,
         name: nameOf(method),
         description: deliveryText(method),
+        cost: shippingCostPreview(method, cart, context),
       })),
       paymentMethods: payment.elements.map((method) => ({
         id: method.id,
