@@ -49,7 +49,7 @@ async function guestFlow(page: Page, locale: Locale, withJavaScript: boolean, bu
   // is never free, pickup always is.
   const shipping = page.getByRole("radiogroup", { name: w.shipping });
   await expect(
-    shipping.getByRole("radio", { name: /Express/ }).locator("xpath=ancestor::label"),
+    shipping.getByRole("radio", { name: /express/i }).locator("xpath=ancestor::label"),
   ).toContainText("CHF 19.50");
   await expect(
     shipping.getByRole("radio", { name: /Volketswil/ }).locator("xpath=ancestor::label"),
