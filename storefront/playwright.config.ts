@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "../tooling/chromium.ts";
+import { chromiumArgs, headlessShellExecutable } from "../tooling/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -18,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     ...devices["Desktop Chrome"],
-    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    launchOptions: { executablePath: headlessShellExecutable(), args: chromiumArgs },
     trace: "retain-on-failure",
   },
   webServer: {
