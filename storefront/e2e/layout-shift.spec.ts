@@ -51,6 +51,35 @@ for (const prefix of ["", "/fr-CH"]) {
   }
 }
 
+// The browser paints the HTML as it streams in, the footer last: on a page shorter than the window a
+// half-parsed footer must not change where anything above it is (it did when the content grew to fill the
+// window: the CI's layout-shift run saw the content jump by 360 px when the rest of the footer arrived).
+for (const { width, height } of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a short page at ${width} px: a footer still arriving moves nothing above it`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/fr-CH/wishlist");
+    await hydrated(page);
+    const above = () =>
+      page.evaluate(() => {
+        const footer = document.querySelector("footer")!;
+        const rects = [...footer.parentElement!.children]
+          .filter((element) => element !== footer)
+          .map((element) => element.getBoundingClientRect());
+        return { rects: rects.map((rect) => [rect.top, rect.height]), footerTop: footer.offsetTop };
+      });
+    const complete = await above();
+    // What a browser shows of the footer before its links arrive: the first column's heading.
+    await page.locator("footer").evaluate((footer) => {
+      const first = footer.querySelector("h2")!;
+      footer.replaceChildren(first);
+    });
+    expect(await above()).toEqual(complete);
+  });
+}
+
 test("registration: the business fields and the shipping address follow their choice, also without JavaScript", async ({
   browser,
 }) => {

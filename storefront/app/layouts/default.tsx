@@ -86,7 +86,7 @@ function Shell({ children, data }: { children: ReactNode; data: LayoutData | und
         cartCount={data?.cartCount ?? 0}
         isLoggedIn={data?.isLoggedIn ?? false}
       />
-      <div className={styles.content}>{children}</div>
+      <div>{children}</div>
       {data?.shellTexts && <ShellStatus texts={data.shellTexts} overrides={data.textOverrides} />}
       <SiteFooter
         locale={locale}
@@ -125,6 +125,8 @@ function useLayoutId() {
 }
 
 const styles = {
-  shell: css({ minH: "100dvh", display: "flex", flexDirection: "column" }),
-  content: css({ flex: "1" }),
+  // On a short page the footer grows to the window's bottom, not the content: the browser paints the HTML
+  // as it streams in, and a content stretched to fill the space a half-parsed footer leaves would jump up
+  // when the rest of the footer arrives (a layout shift on every page shorter than the window).
+  shell: css({ minH: "100dvh", display: "flex", flexDirection: "column", "& > footer": { flexGrow: "1" } }),
 };
