@@ -8,6 +8,7 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
+  // `npm test` gives a failed test one retry (scripts/test.ts); a run of a spec by hand does not.
   retries: 0,
   // Two workers, the server and its emulator share 2 cores: a journey of many page loads and a wait for an
   // island under that load take longer than Playwright's defaults allow. Not timings: a passing test never
