@@ -23,6 +23,8 @@ const texts = {
     freeShipping: /^Noch CHF [\d.']+ bis zur Gratislieferung$/,
     estimate: "Versandkosten schätzen",
     country: "Land",
+    method: "Versandart",
+    pickupFree: "Abholung in Volketswil – gratis",
     germany: "Deutschland",
     switzerland: "Schweiz",
     calculate: "Versandkosten berechnen",
@@ -45,6 +47,8 @@ const texts = {
     freeShipping: /^Encore CHF [\d.']+ jusqu’à la livraison gratuite$/,
     estimate: "Estimation des frais de port",
     country: "Pays",
+    method: "Mode de livraison",
+    pickupFree: "Retrait à Volketswil – gratuit",
     germany: "Allemagne",
     switzerland: "Suisse",
     calculate: "Calculer les frais de port",
@@ -132,7 +136,8 @@ async function summaryAmount(page: Page, locale: Locale, index: number): Promise
 
 /**
  * The shipping estimate and the free-shipping hint (spec §9): the missing amount is CHF 60 minus the
- * products; Germany has its own rate and no hint; over CHF 60 shipping is free and the hint says so.
+ * products; each method shows its costs; Germany has its own rate and threshold (EUR 150, CHF 141.51); over
+ * CHF 60 shipping is free and the hint says so.
  */
 async function estimateFlow(page: Page, locale: Locale, withJavaScript: boolean) {
   const text = texts[locale];
@@ -145,6 +150,9 @@ async function estimateFlow(page: Page, locale: Locale, withJavaScript: boolean)
   await expect(page.getByText(text.missing((60 - subtotal).toFixed(2)))).toBeVisible();
 
   const estimate = page.getByRole("group", { name: text.estimate });
+  const methods = estimate.getByRole("combobox", { name: text.method }).getByRole("option");
+  await expect(methods.filter({ hasText: /– CHF 19\.50$/ })).toHaveCount(1);
+  await expect(methods.filter({ hasText: text.pickupFree })).toHaveCount(1);
   const calculate = async () => {
     if (!withJavaScript) await estimate.getByRole("button", { name: text.calculate }).click();
   };
@@ -152,7 +160,7 @@ async function estimateFlow(page: Page, locale: Locale, withJavaScript: boolean)
   await calculate();
   await expect.poll(() => summaryAmount(page, locale, 1)).toBe(23.49);
   expect(shipping).toBe(9.9);
-  await expect(page.getByText(text.freeShipping)).toHaveCount(0);
+  await expect(page.getByText(text.missing((150 / 1.06 - subtotal).toFixed(2)))).toBeVisible();
 
   await estimate.getByRole("combobox", { name: text.country }).selectOption({ label: text.switzerland });
   await calculate();

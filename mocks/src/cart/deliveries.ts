@@ -133,7 +133,13 @@ export function buildDeliveries(
       extensions: [],
       apiAlias: "cart_delivery_position",
     })),
-    shippingMethod: toShippingMethod(env.shippingMethod, env.scope),
+    // With its price matrix, as Shopware's DeliveryProcessor loads it (association `prices`): the
+    // storefront reads the free-shipping threshold and the regular price from it.
+    shippingMethod: toShippingMethod(
+      env.shippingMethod,
+      env.scope,
+      toShippingMethodPrices(env.shippingMethod, env.country.iso),
+    ),
     shippingCosts,
     extensions: [],
     apiAlias: "cart_delivery",

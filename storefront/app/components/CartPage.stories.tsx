@@ -10,10 +10,16 @@ const countries = [
   { id: "c0000000000000000000000000000002", name: "Liechtenstein" },
   { id: "c0000000000000000000000000000003", name: "Deutschland" },
 ];
+/** What each method would cost for a Swiss cart below CHF 60 (the chosen one's costs are the cart's). */
 const methods = [
-  { id: "d0000000000000000000000000000001", name: "Standardversand (Post)" },
-  { id: "d0000000000000000000000000000002", name: "Expressversand (Post)" },
-  { id: "d0000000000000000000000000000003", name: "Abholung in Volketswil" },
+  { id: "d0000000000000000000000000000001", name: "Standardversand (Post)", cost: 9.9 },
+  { id: "d0000000000000000000000000000002", name: "Expressversand (Post)", cost: 19.5 },
+  { id: "d0000000000000000000000000000003", name: "Abholung in Volketswil", cost: 0 },
+];
+/** Germany in euros: no express there. */
+const germanMethods = [
+  { ...methods[0]!, cost: 24.9 },
+  { ...methods[2]!, cost: 0 },
 ];
 
 const line = storyCartLine;
@@ -35,31 +41,52 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Below CHF 60: the missing amount, the estimate set to Switzerland and standard shipping. */
+/**
+ * Below CHF 60: the missing amount, the estimate set to Switzerland and standard shipping; every method
+ * with its costs for this cart.
+ */
 export const BelowFreeShipping: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Noch CHF 12.30 bis zur Gratislieferung")).toBeVisible();
     const estimate = canvas.getByRole("group", { name: "Versandkosten schätzen" });
     await expect(within(estimate).getByRole("combobox", { name: "Land" })).toHaveValue(countries[0]!.id);
-    await expect(within(estimate).getByRole("combobox", { name: "Versandart" })).toHaveValue(methods[0]!.id);
+    const method = within(estimate).getByRole("combobox", { name: "Versandart" });
+    await expect(method).toHaveValue(methods[0]!.id);
+    await expect(
+      within(method)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      "Standardversand (Post) – CHF 9.90",
+      "Expressversand (Post) – CHF 19.50",
+      "Abholung in Volketswil – gratis",
+    ]);
   },
 };
 
-/** Shipped to Germany in euros: the German rate, no free-shipping hint. */
+/** Shipped to Germany in euros: the German rate, and what is missing to Germany's threshold (EUR 150). */
 export const GermanyInEuros: Story = {
   args: {
     cart: {
       ...storyCartInEuros,
-      estimate: { countryId: countries[2]!.id, shippingMethodId: methods[0]!.id, countries, methods },
+      totals: { ...storyCartInEuros.totals, freeShippingRemaining: 99.45 },
+      estimate: {
+        countryId: countries[2]!.id,
+        shippingMethodId: methods[0]!.id,
+        countries,
+        methods: germanMethods,
+      },
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("combobox", { name: "Land" })).toHaveValue(countries[2]!.id);
-    await expect(canvas.getByText("EUR 24.90")).toBeVisible();
+    await expect(
+      canvas.getByRole("option", { name: "Standardversand (Post) – EUR 24.90" }),
+    ).toBeInTheDocument();
     await expect(canvas.getByText("EUR 75.45")).toBeVisible();
-    await expect(canvas.queryByText(/Gratislieferung/)).toBeNull();
+    await expect(canvas.getByText("Noch EUR 99.45 bis zur Gratislieferung")).toBeVisible();
   },
 };
 

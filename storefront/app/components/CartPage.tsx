@@ -4,7 +4,7 @@ import { Button, CartSummary, formatPrice, Link } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import { cartMessageText, type CartMessage } from "../lib/add-to-cart.ts";
 import { useCartForm, type CartForm } from "../lib/cart-form.ts";
-import type { CartPageData, CartPagePromotion, ShippingEstimate } from "../lib/cart.server.ts";
+import type { CartPageData, CartPagePromotion, CartTotals, ShippingEstimate } from "../lib/cart.server.ts";
 import { localizePath } from "../lib/locale.ts";
 import { submitOnChange } from "../lib/submit-on-change.ts";
 import { useSummaryLabels } from "./summary-labels.ts";
@@ -96,9 +96,23 @@ function PromotionForm({ cartPath, initialCode }: { cartPath: string; initialCod
  * The shipping estimate: country and method set the session's (`PATCH /context`), and the summary shows the
  * costs for them. With JavaScript a choice submits at once; without it the button does.
  */
-function EstimateForm({ estimate, cartPath }: { estimate: ShippingEstimate; cartPath: string }) {
+function EstimateForm({
+  estimate,
+  cartPath,
+  totals,
+}: {
+  estimate: ShippingEstimate;
+  cartPath: string;
+  totals: CartTotals;
+}) {
   const { t } = useLingui();
   const form = useCartForm();
+  // The chosen method's costs are the cart's; the others' what their price matrix says for this cart.
+  const methodText = (method: ShippingEstimate["methods"][number]) => {
+    const cost = method.id === estimate.shippingMethodId ? totals.shippingCosts : method.cost;
+    if (cost === undefined) return method.name;
+    return `${method.name} – ${cost === 0 ? t`free` : formatPrice(cost, totals.currency)}`;
+  };
   return (
     <form
       method="post"
@@ -142,7 +156,7 @@ function EstimateForm({ estimate, cartPath }: { estimate: ShippingEstimate; cart
         >
           {estimate.methods.map((method) => (
             <option key={method.id} value={method.id}>
-              {method.name}
+              {methodText(method)}
             </option>
           ))}
         </select>
@@ -215,7 +229,7 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
         </section>
       </div>
       <CartSummary {...totals} className={styles.summary} freeShippingHint={hint} labels={labels}>
-        {cart.estimate && <EstimateForm estimate={cart.estimate} cartPath={cartPath} />}
+        {cart.estimate && <EstimateForm estimate={cart.estimate} cartPath={cartPath} totals={totals} />}
         <a href={localizePath("/checkout", locale)} className={styles.checkout}>
           {t`Proceed to checkout`}
         </a>

@@ -14,8 +14,8 @@ import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@sh
 import { productFixture } from "@shop/mocks/stories";
 import {
   cartPageAction,
-  FREE_SHIPPING_FROM_CHF,
   freeShippingHint,
+  freeShippingThreshold,
   parseCartCommand,
   readCartPage,
   shippingCostPreview,
@@ -25,6 +25,9 @@ import {
 const emulator = createTestEmulator();
 beforeAll(() => emulator.server.listen({ onUnhandledFrame: "error" }));
 afterAll(() => emulator.server.close());
+
+/** The spec's §9: the standard method ships free in Switzerland from CHF 60 of goods (the emulator's matrix). */
+const SWISS_FREE_FROM_CHF = 60;
 
 const simple = productFixture("simple");
 const reduced = productFixture("reduced-tax");
@@ -73,7 +76,7 @@ describe("readCartPage", () => {
     expect(totals.currency).toBe("CHF");
     expect(totals.taxes.map((tax) => tax.rate).toSorted()).toEqual([2.6, 8.1]);
     expect(totals.total).toBeCloseTo(totals.subtotal + totals.shippingCosts, 2);
-    const missing = FREE_SHIPPING_FROM_CHF - totals.subtotal;
+    const missing = SWISS_FREE_FROM_CHF - totals.subtotal;
     expect(totals.freeShippingRemaining).toBe(missing > 0 ? Math.round(missing * 100) / 100 : undefined);
   });
 });
@@ -170,31 +173,59 @@ describe("cartPageAction without JavaScript (redirectTo)", () => {
 });
 
 describe("freeShippingHint", () => {
-  const swiss = {
-    currency: "CHF",
-    currencyFactor: 1,
-    countryIso: "CH",
-    shippingMethodTechnicalName: "shipping_standard",
-  };
-
   it("names what is missing in the cart's currency, converted with its factor", () => {
-    expect(freeShippingHint(47.7, 9.9, swiss)).toEqual({ remaining: 12.3 });
-    expect(freeShippingHint(50, 9.9, { ...swiss, currency: "EUR", currencyFactor: 1.06 })).toEqual({
-      remaining: 13.6,
-    });
+    expect(freeShippingHint(47.7, 9.9, 60, 1)).toEqual({ remaining: 12.3 });
+    expect(freeShippingHint(50, 10.49, 60, 1.06)).toEqual({ remaining: 13.6 });
   });
 
-  it("is reached from the threshold, and absent where it does not apply", () => {
-    expect(freeShippingHint(60, 0, swiss)).toBe("reached");
-    expect(freeShippingHint(30, 24.9, { ...swiss, countryIso: "DE" })).toBeUndefined();
-    expect(
-      freeShippingHint(30, 19.5, { ...swiss, shippingMethodTechnicalName: "shipping_express" }),
-    ).toBeUndefined();
+  it("is reached from the threshold, and absent where none applies or shipping is free already", () => {
+    expect(freeShippingHint(60, 0, 60, 1)).toBe("reached");
+    expect(freeShippingHint(30, 19.5, undefined, 1)).toBeUndefined();
     // Shipping already free (a promotion, free-shipping products): no hint.
-    expect(freeShippingHint(30, 0, swiss)).toBeUndefined();
-    expect(freeShippingHint(0, 0, swiss)).toBeUndefined();
+    expect(freeShippingHint(30, 0, 60, 1)).toBeUndefined();
+    expect(freeShippingHint(0, 0, 60, 1)).toBeUndefined();
   });
 });
+
+/** Each available method's threshold (CHF of goods) from its price matrix, for the session. */
+async function thresholds() {
+  const [cart, context, methods] = await Promise.all([
+    api.readCart(),
+    api.readContext(),
+    api.readShippingMethods({ onlyAvailable: true, criteria: { associations: { prices: {} } } }),
+  ]);
+  return methods.elements.map((method) => [
+    method.technicalName,
+    freeShippingThreshold(method, cart, context),
+  ]);
+}
+
+describe("freeShippingThreshold", () => {
+  it("standard shipping: CHF 60 in Switzerland, EUR 150 in Germany; express and pickup have none", async () => {
+    expect(await thresholds()).toEqual([
+      ["shipping_standard", SWISS_FREE_FROM_CHF],
+      ["shipping_express", undefined],
+      ["shipping_pickup_volketswil", undefined],
+    ]);
+    await api.updateContext({ countryId: fixtureIds.countries.DE });
+    const [standard] = await thresholds();
+    expect(standard?.[1]).toBeCloseTo(150 / 1.06, 6);
+  });
+
+  it("the cart page shows the missing amount and the shipping discount from the chosen method's matrix", async () => {
+    await api.removeLineItems([simple.id]);
+    const page = await readCartPage(api, "de-DE");
+    expect(page.totals.shippingCosts).toBe(9.9);
+    expect(page.totals.freeShippingRemaining).toBe(round2(SWISS_FREE_FROM_CHF - page.totals.subtotal));
+    // GRATISVERSAND: shipping free by a promotion; the discount is the method's regular price.
+    await submit({ intent: "promotion-add", code: "GRATISVERSAND" });
+    const free = await readCartPage(api, "de-DE");
+    expect(free.totals).toMatchObject({ shippingCosts: 0, shippingDiscount: 9.9 });
+    expect(free.totals.freeShippingRemaining).toBeUndefined();
+  });
+});
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 const estimate = (fields: Record<string, string>) => submit({ intent: "shipping-estimate", ...fields });
 
@@ -207,7 +238,7 @@ describe("the shipping estimate", () => {
     expect(page.estimate?.methods.length).toBeGreaterThanOrEqual(2);
   });
 
-  it("calculates for Germany: its shipping rate, no free-shipping hint", async () => {
+  it("calculates for Germany: its shipping rate, and what is missing to its threshold (EUR 150)", async () => {
     const { body, status } = await estimate({
       countryId: fixtureIds.countries.DE,
       shippingMethodId: fixtureIds.shippingMethods.standard,
@@ -216,7 +247,7 @@ describe("the shipping estimate", () => {
     expect(body.messages[0]).toMatchObject({ key: "shipping-estimated", name: "Deutschland" });
     const page = await readCartPage(api, "de-DE");
     expect(page.totals.shippingCosts).toBe(23.49);
-    expect(page.totals.freeShippingRemaining).toBeUndefined();
+    expect(page.totals.freeShippingRemaining).toBe(round2(150 / 1.06 - page.totals.subtotal));
     expect(page.estimate?.countryId).toBe(fixtureIds.countries.DE);
   });
 
@@ -224,7 +255,7 @@ describe("the shipping estimate", () => {
     await api.updateContext({ currencyId: currencyIds.EUR });
     const page = await readCartPage(api, "de-DE");
     expect(page.totals.currency).toBe("EUR");
-    const missing = Math.round((FREE_SHIPPING_FROM_CHF * 1.06 - page.totals.subtotal) * 100) / 100;
+    const missing = Math.round((SWISS_FREE_FROM_CHF * 1.06 - page.totals.subtotal) * 100) / 100;
     expect(page.totals.freeShippingRemaining).toBe(missing > 0 ? missing : undefined);
   });
 

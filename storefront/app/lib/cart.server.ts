@@ -218,85 +218,47 @@ export async function addToCart(request: Request, api: StoreApiClient, locale: L
 /* The cart page (`/checkout/cart`): what it shows, and its forms' intents.                                */
 /* ------------------------------------------------------------------------------------------------------ */
 
-/**
- * Free shipping from this goods total (CHF, gross; the products before discounts): the spec's §9, the
- * standard shipping method's rule for Switzerland and Liechtenstein (docs/storefront-rules.md, "Cart page").
- * In another currency the threshold is converted with the currency's factor (EUR 63.60).
- */
-export const FREE_SHIPPING_FROM_CHF = 60;
-/** Where the threshold applies: Swiss Post's domestic tariff. */
-export const FREE_SHIPPING_COUNTRIES: readonly string[] = ["CH", "LI"];
-/** The shipping method it applies to (Shopware's technical name). */
-export const FREE_SHIPPING_METHOD = "shipping_standard";
-
-/** Where the cart is calculated for: what the free-shipping hint depends on. */
-export interface ShippingSituation {
-  /** The context's currency (ISO code) and its factor to CHF. */
-  currency: string;
-  currencyFactor: number;
-  countryIso?: string;
-  shippingMethodTechnicalName?: string;
-}
-
-/** The session's shipping situation, from its context. */
-export function shippingSituation(context: SalesChannelContext): ShippingSituation {
-  return {
-    currency: context.currency.isoCode,
-    currencyFactor: context.currency.factor ?? 1,
-    countryIso: context.shippingLocation.country.iso ?? undefined,
-    shippingMethodTechnicalName: context.shippingMethod.technicalName ?? undefined,
-  };
-}
-
-/**
- * The free-shipping hint of a cart: the amount still missing (in the cart's currency), `reached` once the
- * products reach the threshold, or nothing where the threshold does not apply (another country or method,
- * an empty cart, or shipping already free by a promotion or free-shipping products).
- */
-export function freeShippingHint(
-  subtotal: number,
-  shippingCosts: number,
-  situation: ShippingSituation,
-): { remaining: number } | "reached" | undefined {
-  const applies =
-    FREE_SHIPPING_COUNTRIES.includes(situation.countryIso ?? "") &&
-    situation.shippingMethodTechnicalName === FREE_SHIPPING_METHOD;
-  if (!applies || subtotal <= 0) return undefined;
-  const remaining = round2(FREE_SHIPPING_FROM_CHF * situation.currencyFactor - subtotal);
-  if (remaining <= 0) return "reached";
-  return shippingCosts > 0 ? { remaining } : undefined;
-}
+/** What a shipping method's price matrix is read with: the session's rules, currency and tax state. */
+type MatrixContext = Pick<SalesChannelContext, "context" | "currency">;
 
 /** Shopware's `ShippingMethodPriceEntity.calculation` values the shop's matrices use. */
 const CALCULATION = { lineItemCount: 1, goodsTotal: 2 } as const;
 
-/**
- * What a shipping method would cost for this cart, read from its price matrix (the `prices` association),
- * as Shopware's DeliveryCalculator picks the row: a row whose rule the session matches (else the rows
- * without a rule), whose measure (line item count or goods total) lies in its range, the cheapest of
- * those, its price in the context's currency, gross or net as the context shows prices. The goods total is
- * compared in CHF, as the shop's thresholds are set (the emulator does the same; "free from CHF 60" is
- * EUR 63.60). Undefined without a matching row or price (a weight or volume matrix, unloaded prices); 0 when
- * every product ships free. The chosen method's costs come from the calculated cart instead: this is the
- * preview of the others.
- */
-export function shippingCostPreview(
-  method: Pick<ShippingMethod, "prices">,
-  cart: Pick<Cart, "lineItems">,
-  context: Pick<SalesChannelContext, "context" | "currency">,
-): number | undefined {
+/** The measures a matrix row's range is compared with: the goods total in CHF, the products' quantity. */
+interface CartMeasures {
+  goodsChf: number;
+  count: number;
+}
+
+function measuresOf(cart: Pick<Cart, "lineItems">, context: MatrixContext): CartMeasures {
   const products = cart.lineItems.filter((item) => item.type === "product");
-  if (products.length > 0 && products.every((item) => item.deliveryInformation?.freeDelivery)) return 0;
-  const factor = context.currency.factor ?? 1;
-  const goods = products.reduce((sum, item) => sum + (item.price?.totalPrice ?? 0), 0) / factor;
-  const count = products.reduce((sum, item) => sum + item.quantity, 0);
+  const goods = products.reduce((sum, item) => sum + (item.price?.totalPrice ?? 0), 0);
+  return {
+    goodsChf: goods / (context.currency.factor ?? 1),
+    count: products.reduce((sum, item) => sum + item.quantity, 0),
+  };
+}
+
+/**
+ * A method's price for these measures, as Shopware's DeliveryCalculator picks the row of its price matrix
+ * (the `prices` association): a row whose rule the session matches (else the rows without a rule), whose
+ * measure (line item count or goods total) lies in its range, the cheapest of those, its price in the
+ * context's currency, gross or net as the context shows prices. The goods total is compared in CHF, as the
+ * shop's thresholds are set (the emulator does the same; "free from CHF 60" is EUR 63.60). Undefined
+ * without a matching row or price (a weight or volume matrix, unloaded prices).
+ */
+function matrixPrice(
+  method: Pick<ShippingMethod, "prices">,
+  { goodsChf, count }: CartMeasures,
+  context: MatrixContext,
+): number | undefined {
   const ruleIds = context.context.ruleIds ?? [];
   const key = context.context.taxState === "net" ? "net" : "gross";
   const matching = (method.prices ?? []).flatMap((row) => {
     if (row.ruleId && !ruleIds.includes(row.ruleId)) return [];
     const measure =
       row.calculation === CALCULATION.goodsTotal
-        ? goods
+        ? goodsChf
         : row.calculation === CALCULATION.lineItemCount
           ? count
           : undefined;
@@ -309,6 +271,59 @@ export function shippingCostPreview(
   // A row of a matched rule before the rule-less default rows; among them the cheapest, as Shopware does.
   const preferred = matching.some((row) => row.rule) ? matching.filter((row) => row.rule) : matching;
   return preferred.length > 0 ? Math.min(...preferred.map((row) => row.amount)) : undefined;
+}
+
+/**
+ * What a shipping method would cost for this cart (`matrixPrice`); 0 when every product ships free. The
+ * chosen method's costs come from the calculated cart instead: this is the preview of the others, and the
+ * chosen one's regular price before a shipping discount.
+ */
+export function shippingCostPreview(
+  method: Pick<ShippingMethod, "prices">,
+  cart: Pick<Cart, "lineItems">,
+  context: MatrixContext,
+): number | undefined {
+  const products = cart.lineItems.filter((item) => item.type === "product");
+  if (products.length > 0 && products.every((item) => item.deliveryInformation?.freeDelivery)) return 0;
+  return matrixPrice(method, measuresOf(cart, context), context);
+}
+
+/**
+ * From which goods total (CHF) the method ships this cart free: the lowest start of a goods-total row whose
+ * price is 0 there (`matrixPrice`, so a rule's rows and the cheapest row count as in the cart's
+ * calculation). The spec's §9 "free from CHF 60" is the standard method's matrix for Switzerland and
+ * Liechtenstein; Germany's is EUR 150. Undefined when the method is never free by the goods total, or
+ * free from the first franc.
+ */
+export function freeShippingThreshold(
+  method: Pick<ShippingMethod, "prices">,
+  cart: Pick<Cart, "lineItems">,
+  context: MatrixContext,
+): number | undefined {
+  const { count } = measuresOf(cart, context);
+  const starts = (method.prices ?? [])
+    .filter((row) => row.calculation === CALCULATION.goodsTotal && (row.quantityStart ?? 0) > 0)
+    .map((row) => row.quantityStart!)
+    .toSorted((a, b) => a - b);
+  return starts.find((start) => matrixPrice(method, { goodsChf: start, count }, context) === 0);
+}
+
+/**
+ * The free-shipping hint of a cart: the amount still missing (in the cart's currency: the threshold times
+ * the currency's factor, less the products' total before discounts), `reached` once the products reach it,
+ * or nothing where no threshold applies (`freeShippingThreshold`), for an empty cart, or when shipping is
+ * already free by a promotion or free-shipping products.
+ */
+export function freeShippingHint(
+  subtotal: number,
+  shippingCosts: number,
+  thresholdChf: number | undefined,
+  currencyFactor: number,
+): { remaining: number } | "reached" | undefined {
+  if (thresholdChf === undefined || subtotal <= 0) return undefined;
+  const remaining = round2(thresholdChf * currencyFactor - subtotal);
+  if (remaining <= 0) return "reached";
+  return shippingCosts > 0 ? { remaining } : undefined;
 }
 
 /** A product line of the cart page. */
@@ -365,8 +380,11 @@ export interface ShippingEstimate {
   shippingMethodId: string;
   /** The countries the shop ships to, by position. */
   countries: { id: string; name: string }[];
-  /** The shipping methods available for the country and currency. */
-  methods: { id: string; name: string }[];
+  /**
+   * The shipping methods available for the country and currency, with what each would cost for this cart
+   * (`shippingCostPreview`; the chosen one's costs are the cart's).
+   */
+  methods: { id: string; name: string; cost?: number }[];
 }
 
 export interface CartPageData {
@@ -460,33 +478,30 @@ function toPromotion(item: LineItem): CartPagePromotion {
   };
 }
 
-/** What the cart page shows of a cart: lines, promotions, totals and the lasting notices. */
-export function toCartPage(
-  cart: Cart,
-  locale: Locale,
-  situation: ShippingSituation,
-  taxState: TaxState = "gross",
-): CartPageData {
-  const { currency } = situation;
+/**
+ * What the cart page shows of a cart: lines, promotions, totals and the lasting notices. The shipping
+ * discount and the free-shipping hint come from the chosen method's price matrix, which the cart's delivery
+ * carries (Shopware's DeliveryProcessor loads it).
+ */
+export function toCartPage(cart: Cart, locale: Locale, context: SalesChannelContext): CartPageData {
+  const currency = context.currency.isoCode;
+  const taxState = context.context.taxState;
   const products = cart.lineItems.filter((item) => item.type === "product");
   const lines = products.map((item) => toLine(item, locale));
   const promotions = cart.lineItems.filter((item) => item.type === "promotion").map(toPromotion);
   const subtotal = round2(lines.reduce((sum, line) => sum + line.totalPrice, 0));
   const discount = round2(promotions.reduce((sum, promotion) => sum + promotion.amount, 0));
-  const delivery = cart.deliveries[0];
+  const method = cart.deliveries[0]?.shippingMethod;
   const shippingCosts = round2(
     cart.deliveries.reduce((sum, item) => sum + (item.shippingCosts.totalPrice ?? 0), 0),
   );
-  const methodPrice = delivery?.shippingMethod?.["prices"];
-  // The method's regular price in the cart's tax state (Shopware keeps a gross and a net amount).
-  const regular = Array.isArray(methodPrice)
-    ? (methodPrice as { currencyPrice?: { gross?: number; net?: number }[] | null }[])[0]
-        ?.currencyPrice?.[0]?.[taxState === "gross" ? "gross" : "net"]
-    : undefined;
+  // The method's regular price for this cart, before the shipping discount.
+  const regular = method ? shippingCostPreview(method, cart, context) : undefined;
   const hasShippingPromotion = promotions.some((promotion) => promotion.scope === "delivery");
   const shippingDiscount =
-    hasShippingPromotion && typeof regular === "number" ? round2(Math.max(0, regular - shippingCosts)) : 0;
-  const hint = freeShippingHint(subtotal, shippingCosts, situation);
+    hasShippingPromotion && regular !== undefined ? round2(Math.max(0, regular - shippingCosts)) : 0;
+  const threshold = method ? freeShippingThreshold(method, cart, context) : undefined;
+  const hint = freeShippingHint(subtotal, shippingCosts, threshold, context.currency.factor ?? 1);
   const totals: CartTotals = {
     currency,
     subtotal,
@@ -511,8 +526,7 @@ export function toCartPage(
     totals,
     notices,
     taxState,
-    shippingMethodName:
-      delivery?.shippingMethod?.translated?.name ?? delivery?.shippingMethod?.name ?? undefined,
+    shippingMethodName: method?.translated?.name ?? method?.name ?? undefined,
   };
 }
 
@@ -539,11 +553,12 @@ export function emptyCartPage(currency = "CHF"): CartPageData {
 /** The estimate's choices: shipping countries by position, the methods available there and then. */
 async function readShippingEstimate(
   api: StoreApiClient,
+  cart: Cart,
   context: SalesChannelContext,
 ): Promise<ShippingEstimate> {
   const [countries, methods] = await Promise.all([
     api.readCountries({ sort: [{ field: "position", order: "ASC" }] }),
-    api.readShippingMethods({ onlyAvailable: true }),
+    api.readShippingMethods({ onlyAvailable: true, criteria: { associations: { prices: {} } } }),
   ]);
   return {
     countryId: context.shippingLocation.country.id,
@@ -554,6 +569,7 @@ async function readShippingEstimate(
     methods: methods.elements.map((method) => ({
       id: method.id,
       name: method.translated?.name ?? method.name ?? "",
+      cost: shippingCostPreview(method, cart, context),
     })),
   };
 }
@@ -564,10 +580,10 @@ export async function readCartPage(api: StoreApiClient, locale: Locale): Promise
   // The cart first: its calculation may switch a blocked shipping method, which the context then shows.
   const cart = await api.readCart();
   const context = await api.readContext();
-  const page = toCartPage(cart, locale, shippingSituation(context), context.context.taxState);
+  const page = toCartPage(cart, locale, context);
   if (page.lines.length === 0) return page;
   try {
-    return { ...page, estimate: await readShippingEstimate(api, context) };
+    return { ...page, estimate: await readShippingEstimate(api, cart, context) };
   } catch (error) {
     // The estimate is secondary: the cart still shows with the context's shipping costs.
     console.error("shipping estimate failed", error);

@@ -4,7 +4,6 @@ import { addressLines } from "./account.server.ts";
 import {
   RATE_LIMIT_FALLBACK_SECONDS,
   shippingCostPreview,
-  shippingSituation,
   toCartPage,
   type CartPageData,
 } from "./cart.server.ts";
@@ -100,7 +99,7 @@ export async function readCheckoutPage(
   if (!api.getContextToken()) throw toCart();
   try {
     const [cart, context] = await Promise.all([api.readCart(), api.readContext()]);
-    const page = toCartPage(cart, locale, shippingSituation(context), context.context.taxState);
+    const page = toCartPage(cart, locale, context);
     if (page.lines.length === 0) throw toCart();
     const hasDownloads = cartHasDownloads(cart);
     const customer = context.customer;
