@@ -90,7 +90,9 @@ function productPath(meaning: ProductMeaning, locale: Locale): string {
   return seoPath(locale, url.seoPathInfo);
 }
 
-function pagesOf(locale: Locale): CrawlPage[] {
+/** A locale's pages: those the browser crawls, and the categories outside its sample (requested only). */
+function pagesOf(locale: Locale): { browser: CrawlPage[]; requested: string[] } {
+  const requested: string[] = [];
   const pages: CrawlPage[] = [
     {
       locale,
@@ -112,7 +114,7 @@ function pagesOf(locale: Locale): CrawlPage[] {
       // The footer's and service bar's pages (contact, shipping, legal, FAQ, ...) are categories too.
       const kind = category.rootKey === "main" ? "category" : "service page";
       if (kind === "category" && !sampledCategories.has(category.id)) {
-        requestedOnly[locale].push(seoPath(locale, url.seoPathInfo));
+        requested.push(seoPath(locale, url.seoPathInfo));
         continue;
       }
       pages.push({
@@ -312,18 +314,23 @@ function pagesOf(locale: Locale): CrawlPage[] {
       axeAtEveryWidth: true,
     },
   );
-  return pages;
+  return { browser: pages, requested };
 }
 
-/** The categories left out of the browser sample: the crawl requests each (status and heading). */
-export const requestedOnly: Record<Locale, string[]> = Object.fromEntries(
-  locales.map((locale) => [locale, []]),
-) as unknown as Record<Locale, string[]>;
+const catalog = Object.fromEntries(locales.map((locale) => [locale, pagesOf(locale)])) as Record<
+  Locale,
+  ReturnType<typeof pagesOf>
+>;
 
-/** Every page to crawl, per locale. */
-export const crawlPages: Record<Locale, CrawlPage[]> = Object.fromEntries(
-  locales.map((locale) => [locale, pagesOf(locale)]),
+/** Every page the browser crawls, per locale. */
+export const crawlPages = Object.fromEntries(
+  locales.map((locale) => [locale, catalog[locale].browser]),
 ) as Record<Locale, CrawlPage[]>;
+
+/** The categories left out of the browser sample: the crawl requests each (status and heading). */
+export const requestedOnly = Object.fromEntries(
+  locales.map((locale) => [locale, catalog[locale].requested]),
+) as Record<Locale, string[]>;
 
 /** The widths every page is checked at: a common phone (where it is loaded), the smallest phone, a desktop. */
 export const crawlWidths = [

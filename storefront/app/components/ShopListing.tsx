@@ -39,7 +39,7 @@ export function ShopListing({
   // While another state of this listing loads, its controls already show that state (the box just ticked
   // stays ticked), and a second change builds on it instead of on the URL being left (a sort chosen while
   // a filter loads keeps the filter).
-  const shown = isPending && pending ? pending : location;
+  const shown = isPending ? pending : location;
   const value = useMemo(
     () => ({
       listing,
