@@ -1,12 +1,14 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_BUSINESS_CUSTOMER_EMAIL, DEMO_BUSINESS_CUSTOMER_PASSWORD } from "@shop/mocks";
 import { catalog, productByNumber } from "@shop/mocks/fixtures";
+import { hydrated as checkoutHydrated, tick, words } from "./checkout-form.ts";
 import { expectNoAxeViolations, hydrated, watchConsole } from "./support.ts";
 
 // Net prices for business customers (issue 13): the demo business customer is in the customer group
 // "Fachhandel" (displayGross false), so the Store API answers that session net prices. The product page
-// shows the net price with "excl. VAT", the cart page the net subtotal, the VAT and the total; a guest
-// in another browser at the same time still sees the gross price (no net price in the shop cache).
+// shows the net price with "excl. VAT", the cart page the net subtotal, the VAT and the total, the
+// checkout every shipping choice at its net price and the same totals, and the order keeps the tax state;
+// a guest in another browser at the same time still sees the gross price (no net price in the shop cache).
 // One business customer: a login ends that customer's other sessions, and the customer's cart is restored
 // on login, so the locales run one after the other and each empties the cart it filled.
 test.describe.configure({ mode: "serial" });
@@ -158,6 +160,34 @@ for (const texts of locales) {
     expect(Math.abs(total - (netTotal + vat))).toBeLessThan(0.03);
     expect(Math.round(total * 100) % 5).toBe(0);
     await expectNoAxeViolations(page);
+
+    // The checkout: express at its matrix's net price (CHF 19.50 gross), the same net totals; the order
+    // placed on invoice keeps the tax state and the total.
+    const w = words[texts.locale];
+    await page.goto(`${texts.prefix}/checkout`);
+    await checkoutHydrated(page);
+    const shipping = page.getByRole("radiogroup", { name: w.shipping });
+    await expect(
+      shipping.getByRole("radio", { name: /express/i }).locator("xpath=ancestor::label"),
+    ).toContainText(chf(18.04));
+    expect(await row(page, texts, texts.subtotal)).toBe(net);
+    expect(await row(page, texts, texts.total)).toBe(total);
+    const invoice = page.getByRole("radio", { name: /Rechnung|Facture/ });
+    await invoice.locator("xpath=ancestor::label").click();
+    await expect(invoice).toBeChecked();
+    await tick(page.getByRole("checkbox", { name: w.tos }));
+    await page.getByRole("button", { name: w.placeOrder }).click();
+    await page.waitForURL(/\/checkout\/success\/[0-9a-f]{32}$/);
+    const orderId = new URL(page.url()).pathname.split("/").pop();
+    const read = await page.request.post("/store-api/order", { data: {} });
+    expect(read.status()).toBe(200);
+    const { orders } = (await read.json()) as {
+      orders: { elements: { id: string; taxStatus?: string; amountTotal?: number }[] };
+    };
+    expect(orders.elements.find((order) => order.id === orderId)).toMatchObject({
+      taxStatus: "net",
+      amountTotal: total,
+    });
 
     await emptyCart(page, texts);
     expect(problems).toEqual([]);
