@@ -2,7 +2,7 @@
  * CLS 0 (the performance budget): loading and hydrating a page moves nothing. Controls that only work with
  * JavaScript keep their place invisible until hydrated (components/hydration-styles.ts); parts that depend
  * on a choice (business fields, a different shipping address) are shown by CSS from the choice itself, the
- * same before and after hydration. The crawl holds every other page to the same (crawl.spec.ts).
+ * same before and after hydration. The crawl notes shifts on every other page (its annotations).
  */
 import { expect, test } from "@playwright/test";
 import { hydrated, layoutShifts, recordLayoutShifts } from "./support.ts";
