@@ -19,8 +19,13 @@ import { messages as frMessages } from "../storefront/app/locales/fr-CH/messages
 import { messages as frProduct } from "../storefront/app/locales/fr-CH/product.po";
 import { messages as frPurchase } from "../storefront/app/locales/fr-CH/purchase.po";
 import { messages as frServices } from "../storefront/app/locales/fr-CH/services.po";
+import { fontFaceCss } from "@shop/design-system/fonts";
 import "../design-system/src/styles.css";
 import "./preview.css";
+
+// The shop's font faces (design-system/src/fonts.ts), Inter swapped in as soon as it loads: stories wait
+// for it before any check (below).
+document.head.insertAdjacentHTML("beforeend", `<style data-fonts="">${fontFaceCss("swap")}</style>`);
 
 const i18nByLocale = {
   "de-DE": setupI18n({

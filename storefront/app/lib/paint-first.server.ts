@@ -76,6 +76,7 @@ function startAppAfterLoad(code: string, preloads: string[], stylesheets: string
   // The page's CSP nonce (security-headers.server.ts), readable only while this script runs.
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
   const start = () => {
+    keepFirstPaintFonts();
     for (const href of stylesheets) {
       const link = document.createElement("link");
       link.rel = "stylesheet";
@@ -95,6 +96,31 @@ function startAppAfterLoad(code: string, preloads: string[], stylesheets: string
     script.textContent = code;
     document.head.append(script);
   };
+  // The page keeps the fonts of its first paint (design-system/src/fonts.ts): a `font-display: optional`
+  // face whose file came after the first contentful paint was not used for it, but Chrome would use it for
+  // text it lays out again once the stylesheet and the islands arrive, and that text would move. Such a
+  // face is taken out; its file stays in the cache for the next page. Inside: this function is serialised.
+  // oxlint-disable-next-line unicorn/consistent-function-scoping
+  function keepFirstPaintFonts() {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    if (!paint) return;
+    const arrived = new Map(
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => [entry.name, (entry as PerformanceResourceTiming).responseEnd]),
+    );
+    for (const sheet of document.styleSheets) {
+      if (sheet.href) continue;
+      for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
+        const rule = sheet.cssRules[index];
+        if (!(rule instanceof CSSFontFaceRule) || rule.style.getPropertyValue("font-display") !== "optional")
+          continue;
+        const url = /url\(["']?([^"')]+)/.exec(rule.style.getPropertyValue("src"))?.[1];
+        const end = url ? arrived.get(new URL(url, location.href).href) : undefined;
+        if (end !== undefined && end > paint.startTime) sheet.deleteRule(index);
+      }
+    }
+  }
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }
