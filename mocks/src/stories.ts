@@ -71,6 +71,8 @@ const productMeanings = {
   "with-shop-reply": (p: ProductFixture) => reviewsOf(p.id).some((review) => review.status && review.comment),
   "with-cross-selling": (p: ProductFixture) => p.crossSellingIds.length >= 2,
   "without-reviews": (p: ProductFixture) => isMain(p) && reviewsOf(p.id).length === 0,
+  /** A download product (`type: "digital"`, states `is-download`): no delivery, a cart of it is virtual. */
+  download: (p: ProductFixture) => p.type === "digital",
 } satisfies Record<string, (product: ProductFixture) => boolean>;
 
 export type ProductMeaning = keyof typeof productMeanings;
@@ -147,6 +149,8 @@ const cartMeanings = {
   ],
   /** Enough goods for free shipping. */
   "free-shipping": [{ meaning: "with-tiers", quantity: 12 }],
+  /** Downloads only: no delivery, no shipping costs. */
+  virtual: [{ meaning: "download", quantity: 1 }],
 } satisfies Record<string, Array<{ meaning: ProductMeaning; quantity: number }>>;
 
 export type CartMeaning = keyof typeof cartMeanings | "with-waiting-promotion" | "with-promotion";

@@ -69,9 +69,11 @@ export interface DeliveryOutcome {
 }
 
 /**
- * One delivery with every product (`DeliveryBuilder`) for the session's shipping method. Costs: the row of
- * the method's price matrix for the shipping country and the goods total (`matrixPrice`; free from the
- * method's threshold), or nothing when every product ships free.
+ * One delivery with every physical product (`DeliveryBuilder`) for the session's shipping method. Costs: the
+ * row of the method's price matrix for the shipping country and the total of the shipped goods
+ * (`matrixPrice`; free from the method's threshold), or nothing when every product ships free. Downloads
+ * (`is-download`) are not shipped: a cart of downloads only is virtual, with no delivery and no shipping
+ * costs (delivery promotions have nothing to discount); a mixed cart ships its physical products.
  * Tax type "auto": the costs are taxed in proportion to the goods' tax rates. Delivery-scope promotions
  * lower the costs and show as a zero-priced promotion line item.
  */
@@ -81,12 +83,13 @@ export function buildDeliveries(
   env: CartEnvironment,
 ): DeliveryOutcome {
   const zero: PriceParts = { totalPrice: 0, calculatedTaxes: [] };
-  if (lines.length === 0) return { deliveries: [], shippingCosts: zero, promotionLines: [] };
+  const shipped = lines.filter(({ product }) => product.type !== "digital");
+  if (shipped.length === 0) return { deliveries: [], shippingCosts: zero, promotionLines: [] };
 
   const context = priceContext(env);
-  const prices = lines.map(({ line }) => line.price);
+  const prices = shipped.map(({ line }) => line.price);
   const goodsChf = sumParts(prices).totalPrice / env.currency.factor;
-  const free = lines.every(({ product }) => product.shippingFree);
+  const free = shipped.every(({ product }) => product.shippingFree);
   const rules = proportionalRules(prices);
   // Shopware's DeliveryCalculator: the matrix row for the goods total, its price in the context's currency,
   // gross or net as the context shows prices; taxed like the goods (tax type "auto").
@@ -102,10 +105,11 @@ export function buildDeliveries(
   }
   const shippingCosts = splitPrice(amount, rules, context);
 
-  const positionDates = lines.map(({ product }) => {
+  const positionDates = shipped.map(({ product }) => {
     // The product's delivery time, else the shipping method's (Shopware's DeliveryBuilder).
     const time =
-      deliveryTimeById(product.deliveryTimeId) ?? shippingDeliveryTime(env.shippingMethod.deliveryTimeId);
+      (product.deliveryTimeId ? deliveryTimeById(product.deliveryTimeId) : undefined) ??
+      shippingDeliveryTime(env.shippingMethod.deliveryTimeId);
     if (!time) throw new Error(`No delivery time for ${product.productNumber}`);
     return deliveryDate(time, env.now);
   });
@@ -124,7 +128,7 @@ export function buildDeliveries(
       extensions: [],
       apiAlias: "cart_delivery_shipping_location",
     },
-    positions: lines.map(({ line }, index) => ({
+    positions: shipped.map(({ line }, index) => ({
       identifier: line.json.id,
       lineItem: line.json,
       quantity: line.json.quantity,

@@ -85,7 +85,7 @@ function cover(product: ProductFixture, env: CartEnvironment): Json | null {
 }
 
 function deliveryTime(product: ProductFixture, env: CartEnvironment): Json | null {
-  const time = deliveryTimeById(product.deliveryTimeId);
+  const time = product.deliveryTimeId ? deliveryTimeById(product.deliveryTimeId) : undefined;
   if (!time) return null;
   return {
     name: t(time.name, env.scope),
@@ -193,7 +193,8 @@ export function productLineItem(
     modified: false,
     modifiedByApp: false,
     children: [],
-    states: ["is-physical"],
+    // The product's (Shopware's ProductCartProcessor copies them): a download is not shipped.
+    states: [product.type === "digital" ? "is-download" : "is-physical"],
     // Random per line item in Shopware; derived here so answers stay reproducible.
     uniqueIdentifier: md5(`line-item:${item.id}`),
     apiAlias: "line_item",

@@ -44,6 +44,7 @@ export function testProduct(
     maxPurchase: null,
     purchaseSteps: 1,
     shippingFree: false,
+    type: "physical",
     markAsTopseller: false,
     releaseDate: "2025-01-15T00:00:00.000+00:00",
     sales: 0,

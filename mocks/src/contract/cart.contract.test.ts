@@ -48,6 +48,8 @@ const limited = pick(
   (product) => product.maxPurchase !== null && !product.isCloseout && product.purchaseSteps === 1,
 );
 
+const digital = pick("download product", (product) => product.type === "digital");
+
 const cart: [Method, string] = ["get", "/checkout/cart"];
 const addItems: [Method, string] = ["post", "/checkout/cart/line-item"];
 const updateItems: [Method, string] = ["patch", "/checkout/cart/line-item"];
@@ -83,6 +85,23 @@ const cases: ContractCase[] = [
     },
   },
   { name: "empty cart", operation: cart, path: "/checkout/cart", status: 200 },
+  {
+    name: "virtual cart: downloads only, no delivery",
+    operation: addItems,
+    path: "/checkout/cart/line-item",
+    init: items(product(digital)),
+    status: 200,
+    expect: (body) =>
+      expect(body).toMatchObject({ deliveries: [], lineItems: [{ states: ["is-download"] }] }),
+  },
+  {
+    name: "mixed cart: a download and a physical product, one delivery",
+    operation: addItems,
+    path: "/checkout/cart/line-item",
+    init: items(product(digital), product(standard)),
+    status: 200,
+    expect: (body) => expect(body.deliveries).toHaveLength(1),
+  },
   {
     name: "cart with products at 8.1 % and 2.6 %",
     operation: cart,

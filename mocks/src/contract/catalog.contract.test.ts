@@ -23,6 +23,7 @@ const family = mains.find((product) => variantsOf(product.id).length > 1)!;
 const variant = variantsOf(family.id).at(-1)!;
 const optionGroup = (id: string) => index.options.get(id)!.groupId;
 const reviewed = mains.find((product) => reviewsOf(product.id).some((review) => review.status))!;
+const digital = mains.find((product) => product.type === "digital")!;
 const crossSold = mains.find((product) => product.crossSellingIds.length > 0)!;
 const category = family.categoryIds[0]!;
 const topCategory = categoryIds.cleaning!;
@@ -274,6 +275,20 @@ const cases: ContractCase[] = [
       const rate = index.taxes.get(simple.taxKey)!.taxRate;
       expect(calculatedPrice.unitPrice).toBeCloseTo(simple.prices[0]!.gross / (1 + rate / 100), 2);
     },
+  },
+  {
+    name: "download product (type digital, its file private)",
+    operation: detail,
+    path: `/product/${digital.id}`,
+    init: { json: {} },
+    status: 200,
+    expect: (body) =>
+      expect(body.product).toMatchObject({
+        type: "digital",
+        states: ["is-download"],
+        deliveryTime: null,
+        downloads: [{ media: { private: true, url: "" } }],
+      }),
   },
   {
     name: "parent product (resolved to a variant), French with SEO URLs",

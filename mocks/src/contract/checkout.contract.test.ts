@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderStore } from "../checkout/orders.ts";
 import { plainProducts } from "../checkout/test-helpers.ts";
+import { catalog } from "../fixtures/catalog/index.ts";
 import { languageIds } from "../fixtures/languages.ts";
 import { registrations } from "../fixtures/registrations.ts";
 import { countries } from "../fixtures/countries.ts";
@@ -27,6 +28,7 @@ const payment = {
 };
 
 const storefrontUrl = "http://shop.test";
+const digitalProduct = catalog.products.find((product) => product.type === "digital")!;
 /** The id and deep link code the setup gives the placed order, so a case can ask for it. */
 export const CONTRACT_DEEP_LINK = "contract-deep-link-code-00000001";
 export const CONTRACT_ORDER_ID = "c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0c0";
@@ -104,6 +106,25 @@ const cases: ContractCase[] = [
     ],
     status: 200,
     expect: (body) => expect(body.addresses).toHaveLength(2),
+  },
+  {
+    name: "place an order of a download (virtual: no delivery; the file on the line item)",
+    operation: createOrder,
+    path: "/checkout/order",
+    init: { token: "contract-order-download", json: {} },
+    setup: registered("contract-order-download"),
+    before: [
+      {
+        path: "/checkout/cart/line-item",
+        init: { json: { items: [{ id: digitalProduct.id, type: "product", quantity: 1 }] } },
+      },
+    ],
+    status: 200,
+    expect: (body) =>
+      expect(body).toMatchObject({
+        deliveries: [],
+        lineItems: [{ states: ["is-download"], downloads: [{ accessGranted: false }] }],
+      }),
   },
   {
     name: "place an order with an empty cart",

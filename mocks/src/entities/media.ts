@@ -28,10 +28,11 @@ export function toMedia(item: MediaFixture | DocumentMedia, scope: RequestScope)
     config: null,
     alt,
     title,
-    url: `${scope.origin}/${path}`,
+    // Private media (a download product's file) has no public URL in Shopware's answers.
+    url: document && item.private ? "" : `${scope.origin}/${path}`,
     path,
     hasFile: true,
-    private: false,
+    private: document ? item.private : false,
     customFields: null,
     translated: { alt, title, customFields: {} },
     thumbnails: document

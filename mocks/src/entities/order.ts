@@ -11,7 +11,10 @@ import { paymentMethodById, salesChannel, shippingMethodById } from "../fixtures
 import { salutationById } from "../fixtures/salutations.ts";
 import { deliveryStates, orderStates, transactionStates, type StateFixture } from "../fixtures/states.ts";
 import { documentTypes } from "../fixtures/documents.ts";
+import { productById } from "../fixtures/catalog/index.ts";
+import { md5 } from "../lib/md5.ts";
 import type { Json } from "./common.ts";
+import { toDocumentMedia } from "./product.ts";
 import { t, type RequestScope } from "./scope.ts";
 import { toCustomerAddress } from "./customer.ts";
 import * as system from "./system.ts";
@@ -51,8 +54,39 @@ function toOrderAddress(address: StoredOrderAddress, order: StoredOrder, scope: 
   };
 }
 
+/** The id of a line item's download: derived, so `/order/download/{orderId}/{downloadId}` finds it again. */
+export const orderDownloadId = (orderLineItemId: string, productDownloadId: string) =>
+  md5(`order-line-item-download:${orderLineItemId}:${productDownloadId}`);
+
+/**
+ * A download line item's files (`order_line_item_download`, Shopware's LineItemDownloadLoader copies the
+ * product's downloads at ordering). Access is granted once the order is paid (the flow "grant download
+ * access" on the transaction's `paid`); before that the shopper sees the file but cannot fetch it.
+ */
+export function orderLineItemDownloads(item: Json, order: StoredOrder, scope: RequestScope): Json[] {
+  const states = (item.states as string[] | undefined) ?? [];
+  if (item.type !== "product" || !states.includes("is-download")) return [];
+  const product = productById(item.referencedId as string);
+  if (!product) return [];
+  const accessGranted = currentTransaction(order).state === "paid";
+  return product.downloads.map((download) => ({
+    id: orderDownloadId(item.orderLineItemId as string, download.id),
+    ...versioned,
+    orderLineItemId: item.orderLineItemId,
+    orderLineItemVersionId: LIVE_VERSION_ID,
+    mediaId: download.mediaId,
+    position: download.position,
+    accessGranted,
+    customFields: null,
+    media: toDocumentMedia(download.mediaId, scope),
+    createdAt: order.orderDateTime,
+    updatedAt: null,
+    apiAlias: "order_line_item_download",
+  }));
+}
+
 /** A cart line item as Shopware's OrderConverter stores it: `order_line_item`, position from 1. */
-function toOrderLineItem(item: Json, index: number, order: StoredOrder): Json {
+function toOrderLineItem(item: Json, index: number, order: StoredOrder, scope: RequestScope): Json {
   const price = item.price as { unitPrice: number; totalPrice: number };
   const isProduct = item.type === "product";
   return {
@@ -82,7 +116,7 @@ function toOrderLineItem(item: Json, index: number, order: StoredOrder): Json {
     cover: item.cover,
     customFields: null,
     children: [],
-    downloads: [],
+    downloads: orderLineItemDownloads(item, order, scope),
     createdAt: order.orderDateTime,
     updatedAt: null,
     translated: {},
@@ -266,7 +300,7 @@ export function toOrder(order: StoredOrder, scope: RequestScope): Json {
     addresses: order.addresses.map((address) => toOrderAddress(address, order, scope)),
     billingAddress: toOrderAddress(billing, order, scope),
     deliveries,
-    lineItems: order.lineItems.map((item, index) => toOrderLineItem(item, index, order)),
+    lineItems: order.lineItems.map((item, index) => toOrderLineItem(item, index, order, scope)),
     transactions,
     documents: order.documents.map((document) => toDocument(document, order, scope)),
     tags: [],

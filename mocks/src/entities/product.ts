@@ -469,7 +469,7 @@ export function toProduct(
   const loadDownloads = options.detail || options.associations?.downloads;
   const tax = index.taxes.get(product.taxKey)!;
   const unit = product.unitId ? index.units.get(product.unitId) : undefined;
-  const deliveryTime = index.deliveryTimes.get(product.deliveryTimeId);
+  const deliveryTime = product.deliveryTimeId ? index.deliveryTimes.get(product.deliveryTimeId) : undefined;
   const manufacturer = index.manufacturers.get(product.manufacturerId);
   const parent = product.parentId ? index.products.get(product.parentId) : undefined;
   const children = index.variants.get(product.id) ?? [];
@@ -543,8 +543,9 @@ export function toProduct(
     packUnit: null,
     packUnitPlural: null,
     customFields,
-    type: "physical",
-    states: ["is-physical"],
+    type: product.type,
+    // Shopware 6.7 still sends the deprecated states (from the type): downloads are `is-download`.
+    states: [product.type === "digital" ? "is-download" : "is-physical"],
     calculatedPrice: tierPrice(product, firstTier, 1, context),
     calculatedPrices:
       product.prices.length > 1

@@ -464,3 +464,41 @@ describe("cart state", () => {
     expect((await getCart()).body.lineItems).toEqual([]);
   });
 });
+
+const download = () => pick("download product", (product) => product.type === "digital");
+const physical = () => standardRate();
+
+describe("downloads (digital products)", () => {
+  it("gives every line item its product's states: is-download or is-physical", async () => {
+    await addProduct(download());
+    const { body } = await addProduct(physical());
+    const states = Object.fromEntries(
+      body.lineItems.map((item: Json) => [item.referencedId, item.states as string[]]),
+    );
+    expect(states).toEqual({ [download().id]: ["is-download"], [physical().id]: ["is-physical"] });
+  });
+
+  it("makes a cart of downloads only virtual: no delivery, no shipping costs", async () => {
+    const { body } = await addProduct(download());
+    expect(body.deliveries).toEqual([]);
+    const gross = unitGross(download());
+    expect(body.price).toMatchObject({ positionPrice: gross, totalPrice: gross });
+    // A delivery promotion has nothing to discount: no placeholder line item.
+    const coded = await addCode("GRATISVERSAND");
+    expect(coded.body.deliveries).toEqual([]);
+    expect(coded.body.lineItems.filter((item: Json) => item.type === "promotion")).toEqual([]);
+    expect(coded.body.price.totalPrice).toBe(gross);
+  });
+
+  it("ships only the physical products of a mixed cart, at the costs of their goods", async () => {
+    await addProduct(download());
+    const { body } = await addProduct(physical());
+    expect(body.deliveries).toHaveLength(1);
+    const delivery = body.deliveries[0];
+    expect(delivery.positions.map((position: Json) => position.identifier)).toEqual([physical().id]);
+    // The physical goods stay below CHF 60: standard shipping costs CHF 9.90.
+    expect(delivery.shippingCosts.totalPrice).toBe(9.9);
+    const goods = unitGross(download()) + unitGross(physical());
+    expect(body.price.totalPrice).toBeCloseTo(goods + 9.9, 2);
+  });
+});

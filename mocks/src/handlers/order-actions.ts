@@ -11,7 +11,9 @@ import {
 } from "../checkout/orders.ts";
 import { changeSoldStock } from "../checkout/stock.ts";
 import { sessionCustomer } from "../entities/customer.ts";
-import { toStateMachineState } from "../entities/order.ts";
+import { orderLineItemDownloads, toStateMachineState } from "../entities/order.ts";
+import { documentById } from "../fixtures/catalog/index.ts";
+import { renderDocument } from "../media/documents.ts";
 import { orderStates } from "../fixtures/states.ts";
 import { paymentMethodById } from "../fixtures/sales-channel.ts";
 import { errorResponse, errors } from "../lib/errors.ts";
@@ -125,10 +127,39 @@ function downloadDocument(args: RouteArgs): Response {
   return errorResponse(errors.documentNotFound(documentId));
 }
 
+/**
+ * `GET /order/download/{orderId}/{downloadId}` (Shopware's DownloadRoute): a download product's file from one
+ * of the logged-in customer's (or guest's) orders, once access is granted (the order is paid). No customer:
+ * 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN; another customer's order, an unknown id or no access yet: 404
+ * CHECKOUT__DOWNLOAD_FILE_NOT_FOUND.
+ */
+function downloadFile(args: RouteArgs): Response {
+  const { orderId = "", downloadId = "" } = args.params;
+  if (!sessionCustomer(args.runtime.state, args.session)) {
+    return errorResponse(errors.customerNotLoggedIn());
+  }
+  const order = ownOrder(args, orderId);
+  const download = order
+    ? order.lineItems
+        .flatMap((item) => orderLineItemDownloads(item, order, args.scope))
+        .find((item) => item.id === downloadId && item.accessGranted === true)
+    : undefined;
+  const document = download ? documentById(download.mediaId as string) : undefined;
+  if (!document) return errorResponse(errors.downloadFileNotFound(downloadId));
+  return new HttpResponse(renderDocument(document), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${document.fileName}.pdf"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
 export function orderActionHandlers(runtime: EmulatorRuntime) {
   return [
     storeApiRoute(runtime, "post", "/order/payment", changePayment),
     storeApiRoute(runtime, "post", "/order/state/cancel", cancelOrder),
+    storeApiRoute(runtime, "get", "/order/download/:orderId/:downloadId", downloadFile),
     ...(["get", "post"] as const).flatMap((method) => [
       storeApiRoute(runtime, method, "/document/download/:documentId/:deepLinkCode", downloadDocument),
       storeApiRoute(runtime, method, "/document/download/:documentId", downloadDocument),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { call, fillCart, plainProducts, registerGuest } from "../checkout/test-helpers.ts";
+import { call, fillCart, plainProducts, registerGuest, type Json } from "../checkout/test-helpers.ts";
+import { catalog } from "../fixtures/catalog/index.ts";
 import { DEMO_ORDER_COUNT } from "../checkout/demo-orders.ts";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "../fixtures/customers.ts";
 import { languageIds } from "../fixtures/languages.ts";
@@ -174,5 +175,76 @@ describe("POST /order", () => {
       },
     });
     expect(unknown.body.orders.elements).toEqual([]);
+  });
+});
+
+describe("orders of downloads", () => {
+  const download = catalog.products.find((product) => product.type === "digital")!;
+  const finishUrl = "http://shop.test/checkout/success/ORDER/paid";
+  const errorUrl = "http://shop.test/checkout/success/ORDER/unpaid";
+
+  /** A guest's order of the download (and `extra` physical products), paid by card on the gateway page. */
+  async function orderDownload(extra: Array<{ id: string; quantity: number }> = []) {
+    const token = await registerGuest(emulator);
+    await call(emulator, "/context", {
+      token,
+      method: "PATCH",
+      json: { paymentMethodId: paymentMethods.creditCard.id },
+    });
+    await fillCart(emulator, token, [{ id: download.id, quantity: 1 }, ...extra]);
+    const placed = await order(token);
+    expect(placed.status).toBe(200);
+    return { token, order: placed.body };
+  }
+  const downloadsOf = (body: Json) =>
+    body.lineItems.find((item: Json) => item.productId === download.id).downloads as Json[];
+
+  it("keeps the line items' states; a virtual order has no delivery and no shipping costs", async () => {
+    const { order: placed } = await orderDownload();
+    expect(placed.lineItems.map((item: Json) => item.states)).toEqual([["is-download"]]);
+    expect(placed.deliveries).toEqual([]);
+    expect(placed.shippingCosts.totalPrice).toBe(0);
+    expect(placed.amountTotal).toBe(download.prices[0]!.gross);
+  });
+
+  it("ships the physical products of a mixed order", async () => {
+    const physical = plainProducts.find((product) => product.type === "physical")!;
+    const { order: placed } = await orderDownload([{ id: physical.id, quantity: 1 }]);
+    expect(placed.lineItems.map((item: Json) => item.states)).toEqual([["is-download"], ["is-physical"]]);
+    expect(placed.deliveries).toHaveLength(1);
+    expect(placed.deliveries[0].positions).toHaveLength(1);
+  });
+
+  it("lists the download on the line item and hands the file out once the order is paid", async () => {
+    const { token, order: placed } = await orderDownload();
+    const [file] = downloadsOf(placed);
+    expect(file).toMatchObject({
+      accessGranted: false,
+      media: { fileExtension: "pdf", private: true, url: "" },
+    });
+    const path = `/order/download/${placed.id}/${file!.id}`;
+    expect((await call(emulator, path, { token })).body.errors[0].code).toBe(
+      "CHECKOUT__DOWNLOAD_FILE_NOT_FOUND",
+    );
+
+    const started = await call(emulator, "/handle-payment", {
+      token,
+      json: { orderId: placed.id, finishUrl, errorUrl },
+    });
+    await emulator.handle(
+      new Request(started.body.redirectUrl, { method: "POST", body: new URLSearchParams({ action: "pay" }) }),
+    );
+    const listed = await call(emulator, "/order", { token, json: {} });
+    expect(downloadsOf(listed.body.orders.elements[0])[0]).toMatchObject({
+      id: file!.id,
+      accessGranted: true,
+    });
+
+    const response = await emulator.request(path, { token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+    // Nobody else: another session has no customer.
+    expect((await call(emulator, path, { token: "someone-else" })).status).toBe(403);
   });
 });

@@ -311,6 +311,13 @@ export const errors = {
     detail: `The document with id "${documentId}" is invalid or could not be found.`,
     parameters: { documentId },
   }),
+  /** CustomerException::downloadFileNotFound: no granted download with this id in the customer's orders. */
+  downloadFileNotFound: (downloadId: string): ShopwareErrorInit => ({
+    status: 404,
+    code: "CHECKOUT__DOWNLOAD_FILE_NOT_FOUND",
+    detail: `Line item download file with id "${downloadId}" not found.`,
+    parameters: { downloadId },
+  }),
   /** CustomerException::customerOptinNotCompleted: a right password for an account whose opt-in is pending. */
   customerOptinNotCompleted: (customerId: string): ShopwareErrorInit => ({
     status: 401,

@@ -84,7 +84,8 @@ export function findGeneratedFile(urlPath: string): GeneratedFile | undefined {
 
   if (extension === "pdf") {
     const document = index.get(name)?.find((item) => !isImage(item) && inDirectory(item.id));
-    return document && !isImage(document)
+    // A download product's file is private: not on the public media path (Shopware's private filesystem).
+    return document && !isImage(document) && !isPrivateDocument(document)
       ? { kind: "document", path, document, contentType: "application/pdf" }
       : undefined;
   }
@@ -172,7 +173,15 @@ export interface DocumentMedia {
   directory: string;
   /** Bytes, from the manifest (0 when unknown, see `catalogFileSize`). */
   fileSize: number;
+  /**
+   * The file a download product sells: private media, as Shopware keeps ESD files (no public URL; the
+   * shopper gets it through `/order/download/{orderId}/{downloadId}` once access is granted).
+   */
+  private: boolean;
 }
+
+/** Whether a catalog document is a download product's file (private, never served under `/media`). */
+export const isPrivateDocument = (document: CatalogDocument) => document.kind === "digital-product";
 
 /** The media record of a catalog document (`DownloadFixture.mediaId`), or undefined for unknown ids. */
 export function documentMedia(id: string): DocumentMedia | undefined {
@@ -188,5 +197,6 @@ export function documentMedia(id: string): DocumentMedia | undefined {
     title: document.title,
     directory: mediaDirectoryOf(document.id),
     fileSize: catalogFileSize(document.id),
+    private: isPrivateDocument(document),
   };
 }

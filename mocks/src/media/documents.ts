@@ -78,6 +78,20 @@ const copy = {
         ],
       ],
     },
+    digital: {
+      sections: [
+        [
+          "Inhalt",
+          "Vorlagen und Anleitungen als PDF, zum Ausdrucken oder zum Ausfüllen am Bildschirm. Die Angaben zu " +
+            "Mitteln und Dosierungen entsprechen dem Sortiment am Tag der Überarbeitung.",
+        ],
+        [
+          "Nutzungsrecht",
+          "Die Nutzung ist in allen Objekten des bestellenden Betriebs erlaubt. Die Weitergabe an Dritte und " +
+            "der Weiterverkauf sind nicht gestattet.",
+        ],
+      ],
+    },
     certificate: {
       text: (name: string) =>
         `Hiermit wird bestätigt, dass das Produkt «${name}» die Kriterien des genannten Labels erfüllt. ` +
@@ -140,6 +154,20 @@ const copy = {
         ],
       ],
     },
+    digital: {
+      sections: [
+        [
+          "Contenu",
+          "Modèles et instructions en PDF, à imprimer ou à remplir à l'écran. Les indications sur les produits " +
+            "et les dosages correspondent à l'assortiment à la date de révision.",
+        ],
+        [
+          "Droit d'utilisation",
+          "L'utilisation est autorisée dans tous les objets de l'entreprise qui passe commande. La transmission " +
+            "à des tiers et la revente ne sont pas autorisées.",
+        ],
+      ],
+    },
     certificate: {
       text: (name: string) =>
         `Nous certifions que le produit « ${name} » satisfait aux critères du label mentionné. ` +
@@ -152,6 +180,7 @@ const kindColor: Record<CatalogDocument["kind"], string> = {
   "safety-data-sheet": "#b23a1e",
   "technical-data-sheet": "#1d4f91",
   certificate: "#0f5c4d",
+  "digital-product": "#0f5c4d",
 };
 
 /** The product's name in a language, or its number when the catalog does not know it. */
@@ -181,7 +210,9 @@ function blocksFor(document: CatalogDocument, locale: Locale, withFields: boolea
       ? text.sds.sections
       : document.kind === "technical-data-sheet"
         ? text.tds.sections
-        : [];
+        : document.kind === "digital-product"
+          ? text.digital.sections
+          : [];
   for (const [heading, paragraph] of sections) {
     blocks.push({ type: "heading", text: heading! }, { type: "paragraph", text: paragraph! });
   }

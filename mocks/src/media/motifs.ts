@@ -52,6 +52,7 @@ export const motifShapes: readonly MotifShape[] = [
   "vacuum",
   "single-disc",
   "kit",
+  "document",
   "logo",
 ];
 
@@ -589,6 +590,36 @@ function kit(m: Motif, c: Palette): Drawing {
   };
 }
 
+/** A sheet of paper with its top right corner folded off. */
+const sheetAt = (x: number, y: number): Sdf =>
+  subtract(box(x, y, 0.22, 0.3, 0.01), rotate(box(x + 0.22, y - 0.3, 0.07, 0.07), x + 0.22, y - 0.3, 45));
+
+/** A download product: a printed sheet with a folded corner, a stack of pages behind it and the file type. */
+function documentSheet(m: Motif, c: Palette): Drawing {
+  const front = sheetAt(0.5, 0.58);
+  const fold = intersect(
+    box(0.5, 0.58, 0.22, 0.3),
+    rotate(box(0.72, 0.28, 0.07, 0.07), 0.72, 0.28, 45),
+    box(0.67, 0.33, 0.05, 0.05),
+  );
+  return {
+    layers: [
+      ...solid(sheetAt(0.56, 0.56), lighten(c.body, 0.75)),
+      ...solid(sheetAt(0.53, 0.57), lighten(c.body, 0.88)),
+      ...solid(front, paper),
+      ...solid(fold, darken(paper, 0.12), 0.003),
+      ...solid(box(0.45, 0.38, 0.13, 0.035, 0.008), c.body),
+      ...text(m.label, 0.45, 0.38, 0.12, 0.03, luminance(c.body) > 0.55 ? ink : paper),
+      ...placeholderLines(0.5, 0.56, 0.18, 0.06),
+      ...placeholderLines(0.5, 0.7, 0.18, 0.06),
+      { sdf: box(0.5, 0.8, 0.16, 0.006, 0.006), color: c.accent },
+    ],
+    focus: [0.5, 0.45],
+    use: "kit",
+    footprint: 0.26,
+  };
+}
+
 const drawings: Record<Exclude<MotifShape, "logo">, (m: Motif, c: Palette) => Drawing> = {
   bottle,
   spray,
@@ -607,6 +638,7 @@ const drawings: Record<Exclude<MotifShape, "logo">, (m: Motif, c: Palette) => Dr
   vacuum,
   "single-disc": singleDisc,
   kit,
+  document: documentSheet,
 };
 
 // Views ---------------------------------------------------------------------------------------------------------
