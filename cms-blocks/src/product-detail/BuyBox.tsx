@@ -20,6 +20,7 @@ import { useCms } from "../CmsContext.ts";
 import { isPriceHidden, referencePriceText, unitText } from "../product/productPrice.ts";
 import {
   deliveryTimeText,
+  isDownloadProduct,
   quantityBounds,
   stockState,
   tierIndexFor,
@@ -63,6 +64,7 @@ export function BuyBox({ showName = false }: BuyBoxProps) {
   const percent = percentage ? Math.round(percentage) : undefined;
   const regulation = shownPrice.regulationPrice?.price;
   const lowest = regulation === undefined ? "" : formatPrice(regulation, currency);
+  const download = isDownloadProduct(product);
   const stock = stockState(product);
   const restockDays = product.restockTime ?? 0;
   const delivery = deliveryTimeText(product.deliveryTime, i18n);
@@ -149,7 +151,13 @@ export function BuyBox({ showName = false }: BuyBoxProps) {
             <p className={styles.muted}>{[unit, reference].filter(Boolean).join(" ")}</p>
           )}
           <p className={styles.muted}>
-            {taxState === "gross" ? t`Incl. VAT, plus shipping` : t`Excl. VAT, plus shipping`}
+            {download
+              ? taxState === "gross"
+                ? t`Incl. VAT, no shipping costs`
+                : t`Excl. VAT, no shipping costs`
+              : taxState === "gross"
+                ? t`Incl. VAT, plus shipping`
+                : t`Excl. VAT, plus shipping`}
           </p>
         </div>
       )}
@@ -172,21 +180,29 @@ export function BuyBox({ showName = false }: BuyBoxProps) {
         />
       )}
 
-      <p className={styles.stock} data-stock={stock}>
-        <Icon name={stock === "sold-out" || stock === "restock" ? "alert" : "truck"} size="sm" />
-        <span>
-          {stock === "sold-out"
-            ? t`Sold out`
-            : stock === "restock"
-              ? restockDays
-                ? t`Available again in ${plural(restockDays, { one: "# day", other: "# days" })}`
-                : t`Currently not in stock`
-              : stock === "low"
-                ? t`Only a few left in stock`
-                : t`In stock`}
-          {delivery && stock !== "sold-out" ? ` · ${delivery}` : ""}
-        </span>
-      </p>
+      {download ? (
+        // A file is not in stock and not delivered: it is there as soon as the order is paid.
+        <p className={styles.stock} data-stock="download">
+          <Icon name="download" size="sm" />
+          <span>{t`Available immediately as a download`}</span>
+        </p>
+      ) : (
+        <p className={styles.stock} data-stock={stock}>
+          <Icon name={stock === "sold-out" || stock === "restock" ? "alert" : "truck"} size="sm" />
+          <span>
+            {stock === "sold-out"
+              ? t`Sold out`
+              : stock === "restock"
+                ? restockDays
+                  ? t`Available again in ${plural(restockDays, { one: "# day", other: "# days" })}`
+                  : t`Currently not in stock`
+                : stock === "low"
+                  ? t`Only a few left in stock`
+                  : t`In stock`}
+            {delivery && stock !== "sold-out" ? ` · ${delivery}` : ""}
+          </span>
+        </p>
+      )}
 
       {groups.length > 0 && (
         <form method="get" action={variantAction} className={styles.variants}>

@@ -4,6 +4,7 @@ import type { CalculatedPrice, ProductDownload, PropertyGroup } from "@shop/stor
 import {
   deliveryTimeText,
   optionPrices,
+  isDownloadProduct,
   productFiles,
   quantityBounds,
   reviewStats,
@@ -99,6 +100,14 @@ const download = (id: string, fileName: string, extra: Record<string, unknown> =
       ...extra,
     },
   }) as unknown as ProductDownload;
+
+describe("isDownloadProduct", () => {
+  it("knows a download by its type or its deprecated state", () => {
+    expect(isDownloadProduct({ type: "digital" })).toBe(true);
+    expect(isDownloadProduct({ states: ["is-download"] })).toBe(true);
+    expect(isDownloadProduct({ type: "physical", states: ["is-physical"] })).toBe(false);
+  });
+});
 
 describe("productFiles", () => {
   it("sorts safety data sheets, certificates and other data sheets", () => {

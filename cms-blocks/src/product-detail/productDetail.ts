@@ -102,6 +102,17 @@ export function deliveryTimeText(
   }
 }
 
+/**
+ * Whether a product is a download (Shopware's digital product: `type: "digital"`, or the deprecated state
+ * `is-download` that Shopware 6.7 still sends): nothing is shipped, so no stock or delivery time is shown.
+ */
+export function isDownloadProduct(product: {
+  type?: string | null;
+  states?: readonly string[] | null;
+}): boolean {
+  return product.type === "digital" || (product.states ?? []).includes("is-download");
+}
+
 export type StockState = "available" | "low" | "restock" | "sold-out";
 
 /**
