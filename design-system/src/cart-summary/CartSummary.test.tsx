@@ -31,6 +31,12 @@ describe("CartSummary", () => {
     expect(rows().some((row) => row.startsWith("Rabatt"))).toBe(false);
   });
 
+  it("has no shipping rows for a virtual cart (downloads only)", () => {
+    render(<CartSummary {...cartSummaries.belowFreeShipping} shippingCosts={0} virtual />);
+    expect(rows().some((row) => row.startsWith("Versand"))).toBe(false);
+    expect(rows()[0]).toBe("Zwischensumme CHF 47.70");
+  });
+
   it("formats every amount in the cart's currency", () => {
     render(<CartSummary {...cartSummaries.euro} />);
     expect(rows().at(-1)).toBe("Gesamtsumme EUR 1'245.00");

@@ -41,6 +41,8 @@ export interface CartSummaryProps {
   labels: CartSummaryLabels;
   /** How much is missing for free shipping, worded by the app, e.g. "Noch CHF 12.30 bis zur Gratislieferung". */
   freeShippingHint?: string;
+  /** Nothing is shipped (a virtual cart: downloads only): no shipping-costs rows. */
+  virtual?: boolean;
   /** Below the totals, e.g. the link to checkout. */
   children?: ReactNode;
   className?: string;
@@ -58,6 +60,7 @@ export function CartSummary({
   total,
   labels,
   freeShippingHint,
+  virtual = false,
   children,
   className,
 }: CartSummaryProps) {
@@ -78,8 +81,10 @@ export function CartSummary({
       <dl className={styles.list}>
         {row(labels.subtotal, money(subtotal))}
         {discount !== 0 && row(labels.discount, money(discount), "discount")}
-        {row(labels.shippingCosts, money(shippingCosts))}
-        {shippingDiscount > 0 && row(labels.shippingDiscount, money(-shippingDiscount), "discount")}
+        {!virtual && row(labels.shippingCosts, money(shippingCosts))}
+        {!virtual &&
+          shippingDiscount > 0 &&
+          row(labels.shippingDiscount, money(-shippingDiscount), "discount")}
         {row(labels.netTotal, money(netTotal))}
         {taxes.map((tax) => (
           <div key={tax.rate} className={styles.row}>

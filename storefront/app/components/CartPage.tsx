@@ -191,8 +191,9 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
 
   const remaining = totals.freeShippingRemaining;
   const missing = remaining === undefined ? "" : formatPrice(remaining, totals.currency);
-  const hint =
-    remaining !== undefined
+  const hint = totals.virtual
+    ? t`Downloads only: nothing is shipped, there are no shipping costs.`
+    : remaining !== undefined
       ? t`${missing} more for free delivery`
       : totals.freeShippingReached
         ? t`Your order ships free of charge.`

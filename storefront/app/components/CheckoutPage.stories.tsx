@@ -112,6 +112,7 @@ const virtualCart: CartPageData = {
     netTotal: 17.58,
     taxes: [{ rate: 8.1, amount: 1.42 }],
     total: 19,
+    virtual: true,
   },
 };
 
@@ -338,14 +339,15 @@ export const VirtualCart: Story = {
       ...confirm,
       cart: { ...virtualCart },
       hasDownloads: true,
-      // Every product ships free: so would every method.
-      shippingMethods: shippingMethods.map((method) => ({ ...method, cost: 0 })),
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const shipping = canvas.getByRole("radiogroup", { name: "Versandart" });
-    await expect(within(shipping).getAllByText("gratis")).toHaveLength(3);
+    // Nothing is shipped: no shipping method to choose, no shipping address, no shipping-costs row.
+    await expect(canvas.queryByRole("radiogroup", { name: "Versandart" })).toBeNull();
+    await expect(canvas.getByText(/nur Downloads/)).toBeVisible();
+    await expect(canvas.queryByText("Lieferadresse")).toBeNull();
+    await expect(canvas.queryByText(/^Versandkosten/)).toBeNull();
     const order = within(canvas.getByRole("form", { name: "Bestellung abschliessen" }));
     await expect(order.getAllByRole("checkbox")).toHaveLength(2);
     const waiver = order.getByRole("checkbox", { name: /Widerrufsrecht verliere/ });

@@ -420,21 +420,31 @@ function Confirm({
         </p>
         <div className={styles.addresses}>
           <AddressBlock title={t`Billing address`} lines={page.billingAddress} />
-          <AddressBlock title={t`Shipping address`} lines={page.shippingAddress} />
+          {/* A virtual cart (downloads only) ships nothing: no shipping address to show. */}
+          {!page.cart.totals.virtual && (
+            <AddressBlock title={t`Shipping address`} lines={page.shippingAddress} />
+          )}
         </div>
       </section>
       <section className={styles.card} aria-labelledby="checkout-shipping">
         <h2 id="checkout-shipping" className={styles.sectionHeading}>
           <Trans>Shipping</Trans>
         </h2>
-        <MethodForm
-          intent="shipping-method"
-          field="shippingMethodId"
-          label={t`Shipping method`}
-          options={page.shippingMethods}
-          current={page.shippingMethodId}
-          price={shippingPrice}
-        />
+        {page.cart.totals.virtual ? (
+          // Shopware builds no delivery for a virtual cart: no method to choose, no costs.
+          <p className={styles.hint}>
+            {t`Your order holds downloads only: nothing is shipped, there are no shipping costs.`}
+          </p>
+        ) : (
+          <MethodForm
+            intent="shipping-method"
+            field="shippingMethodId"
+            label={t`Shipping method`}
+            options={page.shippingMethods}
+            current={page.shippingMethodId}
+            price={shippingPrice}
+          />
+        )}
       </section>
       <section className={styles.card} aria-labelledby="checkout-payment">
         <h2 id="checkout-payment" className={styles.sectionHeading}>

@@ -81,6 +81,50 @@ describe("readCartPage", () => {
   });
 });
 
+describe("downloads in the cart", () => {
+  const download = productFixture("download");
+  const withDownload = async (others: (typeof simple)[]) => {
+    const client = createStoreApiClient({
+      endpoint: TEST_STORE_API_URL,
+      accessKey: EMULATOR_ACCESS_KEY,
+      languageId: languageIds["de-DE"],
+    });
+    await client.addLineItems(
+      [download, ...others].map((item) => ({
+        id: item.id,
+        referencedId: item.id,
+        type: "product",
+        quantity: 1,
+      })),
+    );
+    return client;
+  };
+
+  it("a cart of downloads only is virtual: no shipping costs, no hint, no estimate", async () => {
+    const page = await readCartPage(await withDownload([]), "de-DE");
+    expect(page.totals).toMatchObject({ virtual: true, shippingCosts: 0, total: page.totals.subtotal });
+    expect(page.totals.freeShippingRemaining).toBeUndefined();
+    expect(page.estimate).toBeUndefined();
+    expect(page.shippingMethodName).toBeUndefined();
+  });
+
+  it("a mixed cart ships its physical products: costs and free-shipping hint as without the download", async () => {
+    const client = createStoreApiClient({
+      endpoint: TEST_STORE_API_URL,
+      accessKey: EMULATOR_ACCESS_KEY,
+      languageId: languageIds["de-DE"],
+    });
+    await client.addLineItems([{ id: reduced.id, referencedId: reduced.id, type: "product", quantity: 1 }]);
+    const alone = await readCartPage(client, "de-DE");
+    const mixed = await readCartPage(await withDownload([reduced]), "de-DE");
+    expect(mixed.totals.virtual).toBeUndefined();
+    expect(mixed.estimate).toBeDefined();
+    expect(mixed.totals.shippingCosts).toBeGreaterThan(0);
+    expect(mixed.totals.shippingCosts).toBe(alone.totals.shippingCosts);
+    expect(mixed.totals.freeShippingRemaining).toBe(alone.totals.freeShippingRemaining);
+  });
+});
+
 const form = (fields: Record<string, string>) => new URLSearchParams(fields) as unknown as FormData;
 
 describe("parseCartCommand", () => {

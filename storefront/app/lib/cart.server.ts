@@ -230,8 +230,28 @@ interface CartMeasures {
   count: number;
 }
 
-function measuresOf(cart: Pick<Cart, "lineItems">, context: MatrixContext): CartMeasures {
+/** A download line item (state `is-download`): a file, not shipped. */
+export function isDownloadItem(item: Pick<Cart["lineItems"][number], "type" | "states">): boolean {
+  return item.type === "product" && (item.states ?? []).includes("is-download");
+}
+
+/** The products Shopware ships (its delivery's positions): every product but the downloads. */
+function shippedProducts(cart: Pick<Cart, "lineItems">) {
+  return cart.lineItems.filter((item) => item.type === "product" && !isDownloadItem(item));
+}
+
+/**
+ * A virtual cart (spec §5): it holds products and every one is a download (promotions aside). Shopware
+ * builds no delivery for it, so there are no shipping costs and no shipping method to choose.
+ */
+export function isVirtualCart(cart: Pick<Cart, "lineItems">): boolean {
   const products = cart.lineItems.filter((item) => item.type === "product");
+  return products.length > 0 && products.every(isDownloadItem);
+}
+
+/** The measures of the shipped products: a mixed cart's downloads count for no shipping matrix. */
+function measuresOf(cart: Pick<Cart, "lineItems">, context: MatrixContext): CartMeasures {
+  const products = shippedProducts(cart);
   const goods = products.reduce((sum, item) => sum + (item.price?.totalPrice ?? 0), 0);
   return {
     goodsChf: goods / (context.currency.factor ?? 1),
@@ -283,8 +303,9 @@ export function shippingCostPreview(
   cart: Pick<Cart, "lineItems">,
   context: MatrixContext,
 ): number | undefined {
-  const products = cart.lineItems.filter((item) => item.type === "product");
-  if (products.length > 0 && products.every((item) => item.deliveryInformation?.freeDelivery)) return 0;
+  const products = shippedProducts(cart);
+  // Nothing to ship (a virtual cart), or every shipped product ships free.
+  if (products.every((item) => item.deliveryInformation?.freeDelivery)) return 0;
   return matrixPrice(method, measuresOf(cart, context), context);
 }
 
@@ -372,6 +393,8 @@ export interface CartTotals {
   freeShippingRemaining?: number;
   /** The products reach the free-shipping threshold. */
   freeShippingReached?: boolean;
+  /** A virtual cart (downloads only, `isVirtualCart`): nothing is shipped, the summary has no shipping row. */
+  virtual?: boolean;
 }
 
 /** The cart page's shipping estimate: the context's country and method, and what may be chosen. */
@@ -501,7 +524,11 @@ export function toCartPage(cart: Cart, locale: Locale, context: SalesChannelCont
   const shippingDiscount =
     hasShippingPromotion && regular !== undefined ? round2(Math.max(0, regular - shippingCosts)) : 0;
   const threshold = method ? freeShippingThreshold(method, cart, context) : undefined;
-  const hint = freeShippingHint(subtotal, shippingCosts, threshold, context.currency.factor ?? 1);
+  // The threshold counts the shipped goods only: a mixed cart's downloads do not bring free shipping nearer.
+  const shippedSubtotal = round2(
+    shippedProducts(cart).reduce((sum, item) => sum + (item.price?.totalPrice ?? 0), 0),
+  );
+  const hint = freeShippingHint(shippedSubtotal, shippingCosts, threshold, context.currency.factor ?? 1);
   const totals: CartTotals = {
     currency,
     subtotal,
@@ -515,6 +542,7 @@ export function toCartPage(cart: Cart, locale: Locale, context: SalesChannelCont
     total: cart.price.totalPrice,
     freeShippingRemaining: typeof hint === "object" ? hint.remaining : undefined,
     freeShippingReached: hint === "reached" || undefined,
+    virtual: isVirtualCart(cart) || undefined,
   };
   const notices = cart.errors
     .filter((error) => error.messageKey === "promotion-not-eligible")
@@ -581,7 +609,8 @@ export async function readCartPage(api: StoreApiClient, locale: Locale): Promise
   const cart = await api.readCart();
   const context = await api.readContext();
   const page = toCartPage(cart, locale, context);
-  if (page.lines.length === 0) return page;
+  // Nothing to estimate for an empty or a virtual cart (no delivery, no shipping costs).
+  if (page.lines.length === 0 || page.totals.virtual) return page;
   try {
     return { ...page, estimate: await readShippingEstimate(api, cart, context) };
   } catch (error) {
