@@ -19,7 +19,7 @@ import { messages as frMessages } from "../storefront/app/locales/fr-CH/messages
 import { messages as frProduct } from "../storefront/app/locales/fr-CH/product.po";
 import { messages as frPurchase } from "../storefront/app/locales/fr-CH/purchase.po";
 import { messages as frServices } from "../storefront/app/locales/fr-CH/services.po";
-import { fontFaceCss } from "@shop/design-system/fonts";
+import { fontFaceCss } from "../design-system/src/fonts.ts";
 import "../design-system/src/styles.css";
 import "./preview.css";
 
