@@ -45,6 +45,7 @@ const productTypes: ProductMeaning[] = [
   "hidden-price",
   "out-of-stock",
   "machine-with-upgrades",
+  "download",
 ];
 
 /** Service pages axe checks at every width besides the first: the terms (the longest legal text), contact (a form). */
