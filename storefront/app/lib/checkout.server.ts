@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { isStoreApiError, type Cart, type CustomerAddress, type StoreApiClient } from "@shop/store-api";
 import { addressLines } from "./account.server.ts";
 import {
+  isDownloadItem,
   RATE_LIMIT_FALLBACK_SECONDS,
   shippingCostPreview,
   toCartPage,
@@ -73,9 +74,7 @@ export type CheckoutPageData = (CheckoutConfirm | CheckoutIdentify) & {
 
 /** Whether a cart holds downloads (the digital-content waiver is asked for then). */
 export function cartHasDownloads(cart: Pick<Cart, "lineItems">): boolean {
-  return cart.lineItems.some(
-    (item) => item.type === "product" && (item.states ?? []).includes("is-download"),
-  );
+  return cart.lineItems.some(isDownloadItem);
 }
 
 function deliveryText(method: {
