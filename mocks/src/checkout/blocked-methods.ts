@@ -47,7 +47,7 @@ export function replaceBlockedMethods(args: RouteArgs): { args: RouteArgs; error
     );
     return next?.id;
   };
-  const paymentMethodId = check(
+  const paymentMethodId = check<PaymentMethodFixture>(
     paymentMethodById(session.paymentMethodId) ?? paymentMethods.invoice,
     Object.values(paymentMethods),
     paymentMethods.invoice,
@@ -56,7 +56,7 @@ export function replaceBlockedMethods(args: RouteArgs): { args: RouteArgs; error
   );
   const shipping = shippingMethodById(session.shippingMethodId) ?? shippingMethods.standard;
   const { shippingMethodChanged, shippingMethodBlocked } = cartErrors;
-  const shippingMethodId = check(
+  const shippingMethodId = check<ShippingMethodFixture>(
     shipping,
     Object.values(shippingMethods),
     shippingMethods.standard,
