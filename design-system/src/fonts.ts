@@ -11,7 +11,8 @@ export const fontPreloads: readonly { href: string; type: string }[] = [
 ];
 
 /**
- * The shop's font faces, for a `<style>` in the document head (storefront root) and in Storybook's preview:
+ * The shop's font faces, for the page's inline `<style>` (the storefront's entry.server, ahead of the critical
+ * CSS) and for Storybook's preview:
  *
  * - `Inter Fallback`: until Inter is there, text is set in a local Arial (or its metric twin Liberation
  *   Sans) scaled to Inter's metrics, so most lines keep their length (values as computed by next/font for
@@ -22,7 +23,7 @@ export const fontPreloads: readonly { href: string; type: string }[] = [
  *   has Inter from the cache. Storybook swaps Inter in as soon as it loads (`display: "swap"`), since its
  *   checks wait for the font.
  *
- * Declared once, in the head, and never in the stylesheet: a page paints with its critical CSS and loads
+ * Declared once, in the page's inline `<style>`, and never in the stylesheet: a page paints with its critical CSS and loads
  * the whole stylesheet with the app (ADR 6). A font face in that stylesheet made Chrome resolve every text's
  * font again when it arrived, found the late Inter loaded by then and swapped it in after all: a line
  * wrapped differently and moved what was below it (0.028 on a category page at 390 px, about a second

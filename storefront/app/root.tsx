@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { fontFaceCss, fontPreloads } from "@shop/design-system/fonts";
+import { fontPreloads } from "@shop/design-system/fonts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/islands.ts";
 import { createCsrfMiddleware } from "./lib/csrf.server.ts";
@@ -41,8 +41,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {/* The font faces, declared once: design-system/src/fonts.ts says why not in the stylesheet. */}
-        <style dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />
         <Links />
       </head>
       <body>
