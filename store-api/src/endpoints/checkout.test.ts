@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createStoreApiClient } from "../client.ts";
 import { isReadOperation } from "../read-operations.ts";
 import type { StoreApiError } from "../store-api-error.ts";
-import { documentDownloadPath } from "./checkout.ts";
+import { documentDownloadPath, orderDownloadPath } from "./checkout.ts";
 
 describe("checkout against the emulator", () => {
   const emulator = createTestEmulator();
@@ -88,6 +88,37 @@ describe("checkout against the emulator", () => {
     const pdf = await fetch(`${emulator.baseUrl}${documentDownloadPath(invoice!)}`, {
       headers: { "sw-access-key": emulator.accessKey },
     });
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+  });
+
+  it("reads a download line item's file and fetches it once the order is paid", async () => {
+    const client = newClient();
+    const download = catalog.products.find((item) => item.type === "digital")!;
+    await client.addLineItems([{ type: "product", id: download.id, quantity: 1 }]);
+    await client.register({ ...registrations.guestDe, storefrontUrl });
+    await client.updateContext({ paymentMethodId: fixtureIds.paymentMethods.creditCard });
+    const order = await client.createOrder();
+    const [item] = order.lineItems;
+    expect(item!.states).toEqual(["is-download"]);
+    const [file] = item!.downloads;
+    expect(file).toMatchObject({ accessGranted: false, media: { fileExtension: "pdf" } });
+    expect(file!.media?.fileName).toEqual(expect.any(String));
+    const path = orderDownloadPath(order.id, file!.id);
+    expect(path).toBe(`/order/download/${order.id}/${file!.id}`);
+    const headers = { "sw-access-key": emulator.accessKey, "sw-context-token": client.getContextToken()! };
+    expect((await fetch(`${emulator.baseUrl}${path}`, { headers })).status).toBe(404);
+
+    const { redirectUrl } = await client.handlePayment({
+      orderId: order.id,
+      finishUrl: `${storefrontUrl}/checkout/success/${order.id}/paid`,
+    });
+    await emulator.handle(
+      new Request(redirectUrl!, { method: "POST", body: new URLSearchParams({ action: "pay" }) }),
+    );
+    const { orders } = await client.readOrders();
+    expect(orders.elements[0]!.lineItems[0]!.downloads[0]!.accessGranted).toBe(true);
+    const pdf = await fetch(`${emulator.baseUrl}${path}`, { headers });
+    expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
   });
 });

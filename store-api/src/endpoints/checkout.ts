@@ -218,6 +218,16 @@ export function documentDownloadPath(document: { id: string; deepLinkCode: strin
   return `/document/download/${segment(document.id)}/${segment(document.deepLinkCode)}`;
 }
 
+/**
+ * The Store API path of a download product's file (`GET /order/download/{orderId}/{downloadId}`, Shopware's
+ * DownloadRoute), relative to the endpoint: the id of one of the order's `lineItems[].downloads`. A binary
+ * answer (the file) once its `accessGranted` (the order is paid), else 404 CHECKOUT__DOWNLOAD_FILE_NOT_FOUND;
+ * 403 without a customer in the session. Streamed through the storefront like the documents.
+ */
+export function orderDownloadPath(orderId: string, downloadId: string): string {
+  return `/order/download/${segment(orderId)}/${segment(downloadId)}`;
+}
+
 export const checkoutEndpoints = {
   register,
   createOrder,

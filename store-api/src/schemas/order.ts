@@ -21,6 +21,20 @@ export type StateMachineState = z.infer<typeof stateMachineStateSchema>;
 export const orderAddressSchema = customerAddressSchema.extend({ vatId: z.string().nullish() });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
+/**
+ * A download line item's file (`order_line_item_download`, Shopware's digital products): the product's
+ * download copied at ordering. `accessGranted` once the order is paid; then `GET /order/download/{orderId}/{id}`
+ * hands the file out ({@link orderDownloadPath}). The media is private: its `url` is empty.
+ */
+export const orderLineItemDownloadSchema = z.looseObject({
+  id: z.string(),
+  mediaId: z.string().nullish(),
+  position: z.number().nullish(),
+  accessGranted: z.boolean().nullish(),
+  media: mediaSchema.partial({ url: true }).nullish(),
+});
+export type OrderLineItemDownload = z.infer<typeof orderLineItemDownloadSchema>;
+
 export const orderLineItemSchema = z.looseObject({
   id: z.string(),
   identifier: z.string().nullish(),
@@ -37,6 +51,10 @@ export const orderLineItemSchema = z.looseObject({
   payload: lineItemPayloadSchema.nullish(),
   cover: mediaSchema.nullish(),
   good: z.boolean().nullish(),
+  /** `is-physical`, `is-download`. */
+  states: list(z.string()),
+  /** A download line item's files (only with the `downloads` association in real Shopware). */
+  downloads: list(orderLineItemDownloadSchema),
 });
 export type OrderLineItem = z.infer<typeof orderLineItemSchema>;
 
