@@ -16,6 +16,11 @@ function shopPages(locale: Locale) {
         id: id("account-order-document"),
       },
     ),
+    route(
+      "account/order/:orderId/download/:downloadId",
+      "routes/account.order.$orderId.download.$downloadId.ts",
+      { id: id("account-order-download") },
+    ),
     layout("layouts/default.tsx", { id: id("default-layout") }, [
       index("routes/home.tsx", { id: id("home") }),
       route("search", "routes/search.tsx", { id: id("search") }),

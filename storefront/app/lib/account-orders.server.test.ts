@@ -10,6 +10,7 @@ import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@sh
 import {
   deepLinkTarget,
   downloadOrderDocument,
+  downloadOrderFile,
   isDeepLinkCode,
   isOrderLinkPath,
   MAX_ORDER_LIST_PAGE,
@@ -240,5 +241,66 @@ describe("the order mail's link for a guest", () => {
       ),
     );
     expect(verified.status).toBe(404);
+  });
+});
+
+const credentials = { accessKey: EMULATOR_ACCESS_KEY };
+/** The demo customer buys the download now by card; the order is open until paid at the gateway. */
+async function downloadOrder() {
+  const api = await demo();
+  // "Repeat order" above may have left products in the customer's cart: the download alone is virtual.
+  await api.deleteCart();
+  const product = productFixture("download");
+  await api.addLineItems([{ id: product.id, referencedId: product.id, type: "product", quantity: 1 }]);
+  await api.updateContext({ paymentMethodId: fixtureIds.paymentMethods.creditCard });
+  const order = await api.createOrder({});
+  const pay = async () => {
+    const { redirectUrl } = await api.handlePayment({
+      orderId: order.id,
+      finishUrl: "http://shop.test/paid",
+    });
+    await emulator.handle(
+      new Request(redirectUrl!, { method: "POST", body: new URLSearchParams({ action: "pay" }) }),
+    );
+  };
+  return { api, order, pay };
+}
+
+describe("a download product's file", () => {
+  it("is listed on the order, virtual, and refused (404) until the order is paid", async () => {
+    const { api, order, pay } = await downloadOrder();
+    const detail = await readAccountOrder(api, order.id, "/x");
+    expect(detail.order.virtual).toBe(true);
+    expect(detail.summary.deliveryState).toBeUndefined();
+    const [file] = detail.order.lines[0]!.downloads!;
+    expect(file).toMatchObject({ accessGranted: false, fileName: expect.stringMatching(/\.pdf$/) });
+    await expect(downloadOrderFile(api, order.id, file!.id, "/x", credentials)).rejects.toMatchObject({
+      init: { status: 404 },
+    });
+
+    await pay();
+    const paid = await readAccountOrder(api, order.id, "/x");
+    expect(paid.order.lines[0]!.downloads).toEqual([{ ...file, accessGranted: true }]);
+    const response = await downloadOrderFile(api, order.id, file!.id, "/x", credentials);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${file!.fileName}"`);
+    expect(response.headers.get("cache-control")).toMatch(/private/);
+    expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
+  });
+
+  it("answers 404 for an unknown file, another order's id and another session", async () => {
+    const { api, order, pay } = await downloadOrder();
+    await pay();
+    const [file] = (await readAccountOrder(api, order.id, "/x")).order.lines[0]!.downloads!;
+    const [other] = (await readOrderList(api, 2)).orders.filter((item) => item.id !== order.id);
+    for (const attempt of [
+      downloadOrderFile(api, order.id, "f".repeat(32), "/x", credentials),
+      downloadOrderFile(api, other!.id, file!.id, "/x", credentials),
+      downloadOrderFile(api, order.id, undefined, "/x", credentials),
+      downloadOrderFile(client(), order.id, file!.id, "/x", credentials),
+    ]) {
+      await expect(attempt).rejects.toMatchObject({ init: { status: 404 } });
+    }
   });
 });

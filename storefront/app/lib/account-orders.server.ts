@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import {
   CART_ERROR_LEVEL,
   documentDownloadPath,
+  orderDownloadPath,
   StoreApiError,
   type Criteria,
   type Order,
@@ -14,13 +15,20 @@ import { checked, failureOf } from "./account-profile.server.ts";
 import { tokenCookie } from "./account.server.ts";
 import { formValues } from "./forms/rules.ts";
 import { localizePath, splitLocalePath, type Locale } from "./locale.ts";
-import { currentTransaction, isOrderId, toOrderPage, type OrderPageData } from "./order.server.ts";
+import {
+  currentTransaction,
+  isOrderId,
+  toOrderLineDownload,
+  toOrderPage,
+  type OrderPageData,
+} from "./order.server.ts";
 import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "./http-cache.server.ts";
 
 /**
  * The customer's orders in the account (`/account/order`, `/account/order/{id}`, the overview's recent
  * activity): the list, newest first and paged with "show more"; one order with its states, documents and
- * "repeat order"; the invoice's download, streamed so that neither token reaches the browser.
+ * "repeat order"; the invoice's download and a download product's files, streamed so that neither token
+ * reaches the browser.
  */
 
 /** Orders per "show more" step (the spec names no size; the listing's default, spec §9). */
@@ -148,7 +156,7 @@ const detailCriteria = (orderId: string): Criteria => ({
   associations: {
     currency: {},
     stateMachineState: {},
-    lineItems: { associations: { cover: {} } },
+    lineItems: { associations: { cover: {}, downloads: { associations: { media: {} } } } },
     billingAddress: { associations: { country: {} } },
     deliveries: {
       associations: {
@@ -379,6 +387,33 @@ export async function repeatOrder(
   }
 }
 
+/** What the Store API's file answer becomes: the shop's own headers, the file's name, private and noindex. */
+async function streamStoreApiFile(
+  api: StoreApiClient,
+  storeApiPath: string,
+  credentials: { accessKey: string },
+  file: { name: string; path: string; unavailable: string },
+): Promise<Response> {
+  const headers = new Headers({ "sw-access-key": credentials.accessKey, accept: "application/pdf" });
+  const token = api.getContextToken();
+  if (token) headers.set("sw-context-token", token);
+  const upstream = await fetch(`${api.endpoint}${storeApiPath}`, { headers });
+  if (!upstream.ok || !upstream.body) {
+    if (upstream.status === 404) throw pageNotFound(file.path);
+    throw data({ message: file.unavailable }, { status: 502 });
+  }
+  const type = upstream.headers.get("content-type") ?? "application/pdf";
+  return new Response(upstream.body, {
+    status: 200,
+    headers: {
+      "Content-Type": type,
+      "Content-Disposition": `attachment; filename="${file.name}"`,
+      "Cache-Control": PRIVATE_CACHE_CONTROL,
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}
+
 /**
  * A document of the customer's order as the Store API gives it (`/document/download/{id}/{code}`), streamed
  * through the shop: the access key and the context token stay on the server. 404 for a document of no
@@ -394,23 +429,43 @@ export async function downloadOrderDocument(
   const { order } = await readOwnOrder(api, orderId, path);
   const document = order.documents.find((item) => item.id === documentId);
   if (!document) throw pageNotFound(path);
-  const headers = new Headers({ "sw-access-key": credentials.accessKey, accept: "application/pdf" });
-  const token = api.getContextToken();
-  if (token) headers.set("sw-context-token", token);
-  const upstream = await fetch(`${api.endpoint}${documentDownloadPath(document)}?download=1`, { headers });
-  if (!upstream.ok || !upstream.body) {
-    if (upstream.status === 404) throw pageNotFound(path);
-    throw data({ message: "Document unavailable" }, { status: 502 });
-  }
-  const type = upstream.headers.get("content-type") ?? "application/pdf";
   const number = (document.documentNumber ?? document.id).replace(/[^\w.-]/g, "");
-  return new Response(upstream.body, {
-    status: 200,
-    headers: {
-      "Content-Type": type,
-      "Content-Disposition": `attachment; filename="${document.documentType?.technicalName ?? "document"}_${number}.pdf"`,
-      "Cache-Control": PRIVATE_CACHE_CONTROL,
-      "X-Robots-Tag": "noindex",
-    },
+  return streamStoreApiFile(api, `${documentDownloadPath(document)}?download=1`, credentials, {
+    name: `${document.documentType?.technicalName ?? "document"}_${number}.pdf`,
+    path,
+    unavailable: "Document unavailable",
+  });
+}
+
+/** A file name for Content-Disposition: letters, digits, `.`, `-` and `_` only (no quotes, no paths). */
+const safeFileName = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\w.-]+/g, "_")
+    .replace(/^[._]+/, "") || "download";
+
+/**
+ * A purchased file of the customer's order (a download product, Shopware's `order_line_item_download`) as
+ * the Store API gives it (`GET /order/download/{orderId}/{downloadId}`), streamed through the shop like the
+ * documents. 404 for a file of no order of this shopper and for one whose access is not granted yet (the
+ * order is not paid), as Shopware answers.
+ */
+export async function downloadOrderFile(
+  api: StoreApiClient,
+  orderId: string | undefined,
+  downloadId: string | undefined,
+  path: string,
+  credentials: { accessKey: string },
+): Promise<Response> {
+  const { order } = await readOwnOrder(api, orderId, path);
+  const download = order.lineItems
+    .flatMap((item) => item.downloads)
+    .find((item) => item.id === downloadId && item.accessGranted === true);
+  if (!download) throw pageNotFound(path);
+  return streamStoreApiFile(api, orderDownloadPath(order.id, download.id), credentials, {
+    name: safeFileName(toOrderLineDownload(download).fileName),
+    path,
+    unavailable: "Download unavailable",
   });
 }

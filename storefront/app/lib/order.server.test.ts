@@ -21,11 +21,15 @@ const client = () =>
     languageId: languageIds["de-DE"],
   });
 
-/** A guest's order with that payment method, placed through a fresh session. */
-async function placeOrder(paymentMethod: keyof typeof fixtureIds.paymentMethods) {
+/** A guest's order with that payment method (of the simple product, or others), placed through a fresh session. */
+async function placeOrder(
+  paymentMethod: keyof typeof fixtureIds.paymentMethods,
+  products = [productFixture("simple")],
+) {
   const api = client();
-  const product = productFixture("simple");
-  await api.addLineItems([{ id: product.id, referencedId: product.id, type: "product", quantity: 1 }]);
+  await api.addLineItems(
+    products.map((product) => ({ id: product.id, referencedId: product.id, type: "product", quantity: 1 })),
+  );
   await api.register({
     ...registrations.guestDe,
     email: `guest-${paymentMethod}-${Math.random().toString(36).slice(2)}@example.ch`,
@@ -67,6 +71,35 @@ describe("readShopperOrder", () => {
     const { api, order } = await placeOrder("invoice");
     const page = await readShopperOrder(api, order.id, "/x");
     expect(page.paymentMethod).toMatchObject({ asynchronous: false, note: "invoice" });
+  });
+
+  it("reads a virtual order: no shipping, the download's file, granted once paid", async () => {
+    const { api, order } = await placeOrder("creditCard", [productFixture("download")]);
+    const page = await readShopperOrder(api, order.id, "/x");
+    expect(page.virtual).toBe(true);
+    expect(page.shippingMethod).toBeUndefined();
+    expect(page.totals.shippingCosts).toBe(0);
+    const [line] = page.lines;
+    expect(line!.downloads).toEqual([
+      { id: expect.any(String), fileName: expect.stringMatching(/\.pdf$/), accessGranted: false },
+    ]);
+    const { redirectUrl } = await api.handlePayment({ orderId: order.id, finishUrl: `${origin}/paid` });
+    await emulator.handle(
+      new Request(redirectUrl!, { method: "POST", body: new URLSearchParams({ action: "pay" }) }),
+    );
+    const paid = await readShopperOrder(api, order.id, "/x");
+    expect(paid.lines[0]!.downloads).toEqual([{ ...line!.downloads![0], accessGranted: true }]);
+  });
+
+  it("ships a mixed order: not virtual, the physical line without downloads", async () => {
+    const { api, order } = await placeOrder("invoice", [
+      productFixture("download"),
+      productFixture("simple"),
+    ]);
+    const page = await readShopperOrder(api, order.id, "/x");
+    expect(page.virtual).toBeUndefined();
+    expect(page.shippingMethod).toEqual(expect.any(String));
+    expect(page.lines.map((line) => line.downloads?.length)).toEqual([1, undefined]);
   });
 
   it("is 404 for another session, an unknown id, a malformed id and no session", async () => {

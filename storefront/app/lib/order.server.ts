@@ -42,6 +42,15 @@ export interface OrderPaymentMethod {
   note?: PaymentNote;
 }
 
+/** A file of a download line item (Shopware's `order_line_item_download`). */
+export interface OrderLineDownload {
+  id: string;
+  /** The file's name with its extension, e.g. `reinigungsplan-vorlagen.pdf`. */
+  fileName: string;
+  /** The order is paid: the file may be fetched (`/account/order/{orderId}/download/{id}`). */
+  accessGranted: boolean;
+}
+
 export interface OrderPageLine {
   id: string;
   label: string;
@@ -52,6 +61,11 @@ export interface OrderPageLine {
   options: { group: string; option: string }[];
   /** The product's cover, when the order was read with it (the account's order page). */
   image?: { src: string; alt: string };
+  /**
+   * A download line item (state `is-download`): its files, granted or not. Empty while Shopware lists none
+   * (a shop that hands out granted files only): the page says the download comes with the payment.
+   */
+  downloads?: OrderLineDownload[];
 }
 
 /** The shopper's order as the pages show it. */
@@ -71,6 +85,11 @@ export interface OrderPageData {
   };
   /** Whether the order's prices are gross or net (the customer group's when it was placed). */
   taxStatus: TaxState;
+  /**
+   * A virtual order (downloads only): Shopware built no delivery, so there are no shipping costs, no
+   * shipping method and no shipping address to show.
+   */
+  virtual?: boolean;
   shippingMethod?: string;
   paymentMethod: OrderPaymentMethod;
   /** The current transaction's state: `open`, `paid`, `failed`, `cancelled`, ... */
@@ -132,6 +151,34 @@ export function addressLines(address: OrderAddress | null | undefined): string[]
   ].filter((line): line is string => typeof line === "string" && line.trim() !== "");
 }
 
+type OrderItem = Order["lineItems"][number];
+
+/** A download line item: a product with the state `is-download`, or one that lists files. */
+export function isDownloadLine(item: Pick<OrderItem, "type" | "states" | "downloads">): boolean {
+  return item.type === "product" && (item.states.includes("is-download") || item.downloads.length > 0);
+}
+
+/** A file of a download line item as the pages show it; the name is the media's file name and extension. */
+export function toOrderLineDownload(download: OrderItem["downloads"][number]): OrderLineDownload {
+  const name = download.media?.fileName || download.media?.title || download.id;
+  const extension = download.media?.fileExtension;
+  return {
+    id: download.id,
+    fileName: extension && !name.endsWith(`.${extension}`) ? `${name}.${extension}` : name,
+    accessGranted: download.accessGranted === true,
+  };
+}
+
+/** A download line item's files, in their order. */
+const lineDownloads = (item: OrderItem): OrderLineDownload[] =>
+  item.downloads.toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0)).map(toOrderLineDownload);
+
+/** A virtual order: no delivery, and every product a download (promotions aside). */
+export function isVirtualOrder(order: Pick<Order, "lineItems" | "deliveries">): boolean {
+  const products = order.lineItems.filter((item) => item.type === "product");
+  return order.deliveries.length === 0 && products.length > 0 && products.every(isDownloadLine);
+}
+
 export function toOrderPage(order: Order, paymentChangeable: boolean): OrderPageData {
   const products = order.lineItems.filter((item) => item.type !== "promotion");
   const promotions = order.lineItems.filter((item) => item.type === "promotion");
@@ -146,11 +193,13 @@ export function toOrderPage(order: Order, paymentChangeable: boolean): OrderPage
       productNumber: item.payload?.productNumber ?? undefined,
       options: item.payload?.options ?? [],
       ...(item.cover?.url ? { image: { src: item.cover.url, alt: item.cover.alt ?? "" } } : {}),
+      ...(isDownloadLine(item) ? { downloads: lineDownloads(item) } : {}),
     }));
   const total = (items: typeof lines | typeof promotions) =>
     round2(items.reduce((sum, item) => sum + (item.totalPrice ?? 0), 0));
   const delivery = order.deliveries[0];
   const transaction = currentTransaction(order);
+  const virtual = isVirtualOrder(order);
   const billing = addressLines(order.billingAddress);
   const shipping = addressLines(delivery?.shippingOrderAddress);
   const sameAddress =
@@ -174,6 +223,7 @@ export function toOrderPage(order: Order, paymentChangeable: boolean): OrderPage
       total: order.amountTotal ?? order.price.totalPrice,
     },
     taxStatus: order.price.taxStatus,
+    ...(virtual ? { virtual } : {}),
     shippingMethod: delivery?.shippingMethod?.translated?.name ?? delivery?.shippingMethod?.name ?? undefined,
     paymentMethod: toOrderPaymentMethod(transaction?.paymentMethod, transaction?.paymentMethodId),
     paymentState: transaction?.stateMachineState?.technicalName ?? "open",
@@ -190,7 +240,8 @@ const orderCriteria = (orderId: string): Criteria => ({
   limit: 1,
   associations: {
     currency: {},
-    lineItems: {},
+    // A download line item's files (Shopware loads them only when asked).
+    lineItems: { associations: { downloads: { associations: { media: {} } } } },
     billingAddress: { associations: { country: {} } },
     deliveries: {
       associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {} } } },
