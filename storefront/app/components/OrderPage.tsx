@@ -5,7 +5,12 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Button, CartSummary, formatPrice, Link, useIsHydrated } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
-import type { OrderPageData, OrderPaymentMethod, PaymentProblem } from "../lib/order.server.ts";
+import type {
+  OrderPageData,
+  OrderPageLine,
+  OrderPaymentMethod,
+  PaymentProblem,
+} from "../lib/order.server.ts";
 import { broadcastCartChange } from "../lib/cart-sync.ts";
 import { localizePath } from "../lib/locale.ts";
 import { useSummaryLabels } from "./summary-labels.ts";
@@ -96,11 +101,19 @@ function PaymentNoteText({ order }: { order: OrderPageData }) {
   const total = formatPrice(order.totals.total, order.currency);
   const number = order.orderNumber;
   const { iban, holder } = bankAccount;
+  // A virtual order has no goods to come with the invoice or to ship: the download waits for the payment.
+  const virtual = order.virtual === true;
   switch (order.paymentMethod.note) {
     case "invoice":
-      return <p>{t`The invoice comes with the goods. Please pay it within 30 days.`}</p>;
+      return virtual ? (
+        <p>{t`Please pay the invoice within 30 days.`}</p>
+      ) : (
+        <p>{t`The invoice comes with the goods. Please pay it within 30 days.`}</p>
+      );
     case "prepayment":
-      return (
+      return virtual ? (
+        <p>{t`Please transfer ${total} to IBAN ${iban} (${holder}), reference: order ${number}.`}</p>
+      ) : (
         <p>
           {t`Please transfer ${total} to IBAN ${iban} (${holder}), reference: order ${number}. We ship once the payment has arrived.`}
         </p>
@@ -200,15 +213,68 @@ function Address({ heading, lines }: { heading: string; lines: string[] }) {
   );
 }
 
+/** The shop's path of a purchased file: `routes/account.order.$orderId.download.$downloadId.ts`. */
+export const orderDownloadPath = (
+  orderId: string,
+  downloadId: string,
+  locale: ReturnType<typeof useLocale>,
+) =>
+  localizePath(
+    `/account/order/${encodeURIComponent(orderId)}/download/${encodeURIComponent(downloadId)}`,
+    locale,
+  );
+
 /**
- * What was ordered: positions (with the products' images when the order has them), totals with VAT,
- * methods, addresses, the comment. Also the account's order page (components/account/OrderDetail.tsx).
+ * A download line item's files: each granted one as a download link (its accessible name says which file),
+ * and while the order is not paid (a file not granted, or none listed) the note that it comes with the payment.
+ */
+function LineDownloads({ orderId, line }: { orderId: string; line: OrderPageLine }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const files = line.downloads ?? [];
+  const granted = files.filter((file) => file.accessGranted);
+  const pending = granted.length === 0 || granted.length < files.length;
+  return (
+    <span className={styles.downloads}>
+      {granted.length > 0 && (
+        <ul className={styles.plainList}>
+          {granted.map((file) => {
+            const name = file.fileName;
+            return (
+              <li key={file.id} className={styles.download}>
+                <span className={styles.fileName}>{name}</span>
+                <Link
+                  href={orderDownloadPath(orderId, file.id, locale)}
+                  download
+                  aria-label={t`Download ${name}`}
+                >
+                  {t`Download`}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {pending && (
+        <span
+          className={styles.optionText}
+        >{t`The download is unlocked as soon as the payment has arrived.`}</span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * What was ordered: positions (with the products' images when the order has them; a download's files),
+ * totals with VAT, methods, addresses, the comment. A virtual order (downloads only) has no shipping rows,
+ * shipping address or shipping method. Also the account's order page (components/account/OrderDetail.tsx).
  */
 export function OrderSummary({ order }: { order: OrderPageData }) {
   const { t } = useLingui();
   const money = (amount: number) => formatPrice(amount, order.currency);
   const method = order.shippingMethod;
   const labels = useSummaryLabels(method, order.taxStatus);
+  const virtual = order.virtual === true;
   return (
     <div className={styles.summaryLayout}>
       <section aria-labelledby="order-items" className={styles.items}>
@@ -240,6 +306,7 @@ export function OrderSummary({ order }: { order: OrderPageData }) {
                     {t`Product number`}: {line.productNumber}
                   </span>
                 )}
+                {line.downloads && <LineDownloads orderId={order.id} line={line} />}
               </span>
               <span className={styles.lineQuantity}>
                 {line.quantity} × {money(line.unitPrice)}
@@ -250,14 +317,19 @@ export function OrderSummary({ order }: { order: OrderPageData }) {
         </ul>
         <div className={styles.details}>
           <Address heading={t`Billing address`} lines={order.billingAddress} />
-          <Address
-            heading={t`Shipping address`}
-            lines={order.shippingAddress.length > 0 ? order.shippingAddress : [t`Same as billing address`]}
-          />
-          <div>
-            <h3 className={styles.smallHeading}>{t`Shipping method`}</h3>
-            <p>{method ?? "–"}</p>
-          </div>
+          {/* A virtual order ships nothing: no shipping address, no shipping method. */}
+          {!virtual && (
+            <Address
+              heading={t`Shipping address`}
+              lines={order.shippingAddress.length > 0 ? order.shippingAddress : [t`Same as billing address`]}
+            />
+          )}
+          {!virtual && (
+            <div>
+              <h3 className={styles.smallHeading}>{t`Shipping method`}</h3>
+              <p>{method ?? "–"}</p>
+            </div>
+          )}
           <div>
             <h3 className={styles.smallHeading}>{t`Payment method`}</h3>
             <p>{order.paymentMethod.name}</p>
@@ -270,7 +342,13 @@ export function OrderSummary({ order }: { order: OrderPageData }) {
           )}
         </div>
       </section>
-      <CartSummary currency={order.currency} {...order.totals} className={styles.summary} labels={labels} />
+      <CartSummary
+        currency={order.currency}
+        {...order.totals}
+        virtual={virtual}
+        className={styles.summary}
+        labels={labels}
+      />
     </div>
   );
 }
@@ -427,5 +505,8 @@ const styles = {
   }),
   address: css({ fontStyle: "normal", display: "flex", flexDirection: "column" }),
   comment: css({ whiteSpace: "pre-line", overflowWrap: "anywhere" }),
+  downloads: css({ display: "flex", flexDirection: "column", gap: "1", mt: "2" }),
+  download: css({ display: "flex", flexWrap: "wrap", alignItems: "baseline", columnGap: "3" }),
+  fileName: css({ fontSize: "sm", overflowWrap: "anywhere" }),
   summary: css({ lg: { position: "sticky", top: "4" } }),
 };

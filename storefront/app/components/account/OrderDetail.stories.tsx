@@ -63,3 +63,85 @@ export const Paid: Story = {
     await expect(canvas.getByText("Bezahlt")).toBeVisible();
   },
 };
+
+/** A download product's order (virtual: no delivery), bought by invoice. */
+const downloadOrder: AccountOrderData = {
+  order: {
+    ...storyOrder,
+    lines: [
+      {
+        id: "c3",
+        label: "Reinigungsplan-Vorlagen",
+        quantity: 1,
+        unitPrice: 29,
+        totalPrice: 29,
+        productNumber: "CL10153",
+        options: [],
+        downloads: [{ id: "f1", fileName: "reinigungsplan-vorlagen.pdf", accessGranted: false }],
+      },
+    ],
+    totals: {
+      subtotal: 29,
+      discount: 0,
+      shippingCosts: 0,
+      netTotal: 26.83,
+      taxes: [{ rate: 8.1, amount: 2.17 }],
+      total: 29,
+    },
+    virtual: true,
+    shippingMethod: undefined,
+    paymentMethod: { id: "p2", name: "Rechnung", asynchronous: false, note: "invoice" },
+    paymentState: "open",
+    paymentChangeable: true,
+  },
+  summary: {
+    ...order.summary,
+    total: 29,
+    paymentState: { technicalName: "open", name: "Offen" },
+    deliveryState: undefined,
+  },
+  documents: [],
+  repeatable: true,
+};
+
+/** A download bought by invoice, not paid yet: the file is listed, the note says when it is unlocked. */
+export const DownloadUnpaid: Story = {
+  args: downloadOrder,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText("Der Download wird freigeschaltet, sobald die Zahlung eingegangen ist."),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: /Herunterladen/ })).toBeNull();
+    // A virtual order: no shipping address, method or costs.
+    await expect(canvas.queryByText("Lieferadresse")).toBeNull();
+    await expect(canvas.queryByText("Versandart")).toBeNull();
+    await expect(canvas.queryByText(/^Versandkosten/)).toBeNull();
+  },
+};
+
+/** The same order paid: the file's download link through the shop's route. */
+export const DownloadPaid: Story = {
+  args: {
+    ...downloadOrder,
+    order: {
+      ...downloadOrder.order,
+      paymentState: "paid",
+      paymentChangeable: false,
+      lines: [
+        {
+          ...downloadOrder.order.lines[0]!,
+          downloads: [{ id: "f1", fileName: "reinigungsplan-vorlagen.pdf", accessGranted: true }],
+        },
+      ],
+    },
+    summary: { ...downloadOrder.summary, paymentState: { technicalName: "paid", name: "Bezahlt" } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole("link", { name: "Herunterladen: reinigungsplan-vorlagen.pdf" }),
+    ).toHaveAttribute("href", `/account/order/${id}/download/f1`);
+    await expect(canvas.queryByText(/Der Download wird freigeschaltet/)).toBeNull();
+  },
+};

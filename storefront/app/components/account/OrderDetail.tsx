@@ -18,8 +18,9 @@ export interface OrderDetailProps extends AccountOrderData {
 /**
  * `/account/order/{id}` (an island): one of the customer's orders — its states, documents (downloaded
  * through the shop), "repeat order" (a POST form: the products into the cart, then the cart page) and,
- * for an unpaid asynchronous payment, the way to the checkout's retry page. The positions, totals,
- * addresses and methods are the order pages' `OrderSummary`.
+ * for an unpaid asynchronous payment, the way to the checkout's retry page. The positions (a download's
+ * files: its link once paid, else the note that the payment unlocks it), totals, addresses and methods are
+ * the order pages' `OrderSummary` (a virtual order: no shipping rows).
  */
 export function OrderDetail({ title, order, summary, documents, repeatable, linked }: OrderDetailProps) {
   const { t } = useLingui();
