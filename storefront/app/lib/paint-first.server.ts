@@ -69,14 +69,14 @@ function decodeAttribute(value: string): string {
 }
 
 /**
- * Runs in the browser (serialised into the page): once the page has loaded, add the whole stylesheet,
- * preload the app's chunks in parallel and start React Router's inline module.
+ * Runs in the browser (serialised into the page): at the first paint, keep its fonts; once the page has
+ * loaded, add the whole stylesheet, preload the app's chunks in parallel and start React Router's inline
+ * module.
  */
 function startAppAfterLoad(code: string, preloads: string[], stylesheets: string[]) {
   // The page's CSP nonce (security-headers.server.ts), readable only while this script runs.
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
   const start = () => {
-    keepFirstPaintFonts();
     for (const href of stylesheets) {
       const link = document.createElement("link");
       link.rel = "stylesheet";
@@ -97,13 +97,12 @@ function startAppAfterLoad(code: string, preloads: string[], stylesheets: string
     document.head.append(script);
   };
   // The page keeps the fonts of its first paint (design-system/src/fonts.ts): a `font-display: optional`
-  // face whose file came after the first contentful paint was not used for it, but Chrome would use it for
-  // text it lays out again once the stylesheet and the islands arrive, and that text would move. Such a
-  // face is taken out; its file stays in the cache for the next page. Inside: this function is serialised.
+  // face whose file was not there for the first contentful paint was not used for it, but Chrome would use
+  // it for text it lays out again later (when the stylesheet and the islands arrive, or any restyle after
+  // the file came), and that text would move. Such a face is taken out at the first paint, before the file
+  // can come; the file still loads into the cache for the next page. Inside: this function is serialised.
   // oxlint-disable-next-line unicorn/consistent-function-scoping
-  function keepFirstPaintFonts() {
-    const paint = performance.getEntriesByName("first-contentful-paint")[0];
-    if (!paint) return;
+  function keepFirstPaintFonts(paintTime: number) {
     const arrived = new Map(
       performance
         .getEntriesByType("resource")
@@ -117,10 +116,16 @@ function startAppAfterLoad(code: string, preloads: string[], stylesheets: string
           continue;
         const url = /url\(["']?([^"')]+)/.exec(rule.style.getPropertyValue("src"))?.[1];
         const end = url ? arrived.get(new URL(url, location.href).href) : undefined;
-        if (end !== undefined && end > paint.startTime) sheet.deleteRule(index);
+        if (end === undefined || end > paintTime) sheet.deleteRule(index);
       }
     }
   }
+  new PerformanceObserver((list, observer) => {
+    const paint = list.getEntriesByName("first-contentful-paint")[0];
+    if (!paint) return;
+    observer.disconnect();
+    keepFirstPaintFonts(paint.startTime);
+  }).observe({ type: "paint", buffered: true });
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }
