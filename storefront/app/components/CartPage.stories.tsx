@@ -24,6 +24,16 @@ const germanMethods = [
 
 const line = storyCartLine;
 
+/** As the server builds the estimate (`shippingMethodCost`): the chosen method costs what the cart charges. */
+function withChosenCosts(cart: CartPageData): CartPageData {
+  const { estimate } = cart;
+  if (!estimate) return cart;
+  const methods = estimate.methods.map((method) =>
+    method.id === estimate.shippingMethodId ? { ...method, cost: cart.totals.shippingCosts } : method,
+  );
+  return { ...cart, estimate: { ...estimate, methods } };
+}
+
 /** A Swiss cart below CHF 60 with the estimate's choices. */
 const belowFreeShipping: CartPageData = {
   ...storyCart,
@@ -37,6 +47,7 @@ const meta = {
   decorators: [withRouter],
   parameters: { path: "/checkout/cart" },
   args: { cart: belowFreeShipping, promotionCode: "" },
+  render: (args) => <CartPage {...args} cart={withChosenCosts(args.cart)} />,
 } satisfies Meta<typeof CartPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

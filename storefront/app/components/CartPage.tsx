@@ -107,12 +107,8 @@ function EstimateForm({
 }) {
   const { t } = useLingui();
   const form = useCartForm();
-  // The chosen method's costs are the cart's; the others' what their price matrix says for this cart.
-  const methodText = (method: ShippingEstimate["methods"][number]) => {
-    const cost = method.id === estimate.shippingMethodId ? totals.shippingCosts : method.cost;
-    if (cost === undefined) return method.name;
-    return `${method.name} – ${cost === 0 ? t`free` : formatPrice(cost, totals.currency)}`;
-  };
+  const methodText = ({ name, cost }: ShippingEstimate["methods"][number]) =>
+    cost === undefined ? name : `${name} – ${cost === 0 ? t`free` : formatPrice(cost, totals.currency)}`;
   return (
     <form
       method="post"

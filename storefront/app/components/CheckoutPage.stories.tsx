@@ -116,12 +116,25 @@ const virtualCart: CartPageData = {
   },
 };
 
+/** As the server builds the choice (`shippingMethodCost`): the chosen method costs what the cart charges. */
+function withChosenCosts<Page extends { step: string; cart: CartPageData }>(page: Page): Page {
+  if (!("shippingMethods" in page) || !("shippingMethodId" in page)) return page;
+  const { shippingMethods: methods, shippingMethodId } = page as unknown as CheckoutConfirm;
+  return {
+    ...page,
+    shippingMethods: methods.map((method) =>
+      method.id === shippingMethodId ? { ...method, cost: page.cart.totals.shippingCosts } : method,
+    ),
+  };
+}
+
 const meta = {
   title: "Storefront/CheckoutPage",
   component: CheckoutPage,
   decorators: [withRouter],
   parameters: { path: "/checkout" },
   args: { page: identify },
+  render: (args) => <CheckoutPage {...args} page={withChosenCosts(args.page)} />,
 } satisfies Meta<typeof CheckoutPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

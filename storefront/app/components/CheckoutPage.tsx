@@ -400,12 +400,8 @@ function Confirm({
   const tosErrorId = useId();
   const revocationErrorId = useId();
   const money = (amount: number) => formatPrice(amount, page.cart.totals.currency);
-  // The chosen method's costs are the cart's; the others' what their price matrix says for this cart.
   const shippingPrice = (id: string) => {
-    const cost =
-      id === page.shippingMethodId
-        ? page.cart.totals.shippingCosts
-        : page.shippingMethods.find((method) => method.id === id)?.cost;
+    const cost = page.shippingMethods.find((method) => method.id === id)?.cost;
     if (cost === undefined) return undefined;
     return cost === 0 ? t`free` : money(cost);
   };

@@ -317,6 +317,16 @@ describe("the shipping estimate", () => {
     expect(again.body.messages.map((message) => message.key)).not.toContain("shipping-method-changed");
   });
 
+  it("prices every method for this cart, the chosen one at what the cart charges (its discount included)", async () => {
+    await submit({ intent: "promotion-add", code: "GRATISVERSAND" });
+    const page = await readCartPage(api, "de-DE");
+    const cost = (id: string) => page.estimate?.methods.find((method) => method.id === id)?.cost;
+    expect(page.totals.shippingCosts).toBe(0);
+    // Standard is chosen: free by the promotion, although its matrix says CHF 9.90.
+    expect(cost(fixtureIds.shippingMethods.standard)).toBe(0);
+    expect(cost(fixtureIds.shippingMethods.express)).toBe(19.5);
+  });
+
   it("refuses a form without ids", async () => {
     const { status } = await estimate({ countryId: "", shippingMethodId: fixtureIds.shippingMethod });
     expect(status).toBe(400);

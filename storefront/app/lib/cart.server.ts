@@ -293,6 +293,25 @@ function matrixPrice(
   return preferred.length > 0 ? Math.min(...preferred.map((row) => row.amount)) : undefined;
 }
 
+/** The shipping costs of the calculated cart (its deliveries; none for a virtual cart). */
+function cartShippingCosts(cart: Pick<Cart, "deliveries">): number {
+  return round2(cart.deliveries.reduce((sum, item) => sum + (item.shippingCosts.totalPrice ?? 0), 0));
+}
+
+/**
+ * What choosing a shipping method costs for this cart, for the cart page's estimate and the checkout's
+ * choice alike: the chosen method's costs are the calculated cart's (after a shipping discount), the others'
+ * their matrix preview (`shippingCostPreview`). Undefined when the matrix has no price for this cart.
+ */
+export function shippingMethodCost(
+  method: Pick<ShippingMethod, "id" | "prices">,
+  cart: Pick<Cart, "lineItems" | "deliveries">,
+  context: MatrixContext & { shippingMethod: { id: string } },
+): number | undefined {
+  if (method.id === context.shippingMethod.id) return cartShippingCosts(cart);
+  return shippingCostPreview(method, cart, context);
+}
+
 /**
  * What a shipping method would cost for this cart (`matrixPrice`); 0 when every product ships free. The
  * chosen method's costs come from the calculated cart instead: this is the preview of the others, and the
@@ -404,8 +423,8 @@ export interface ShippingEstimate {
   /** The countries the shop ships to, by position. */
   countries: { id: string; name: string }[];
   /**
-   * The shipping methods available for the country and currency, with what each would cost for this cart
-   * (`shippingCostPreview`; the chosen one's costs are the cart's).
+   * The shipping methods available for the country and currency, with what each costs for this cart
+   * (`shippingMethodCost`: the chosen one's are the cart's).
    */
   methods: { id: string; name: string; cost?: number }[];
 }
@@ -515,9 +534,7 @@ export function toCartPage(cart: Cart, locale: Locale, context: SalesChannelCont
   const subtotal = round2(lines.reduce((sum, line) => sum + line.totalPrice, 0));
   const discount = round2(promotions.reduce((sum, promotion) => sum + promotion.amount, 0));
   const method = cart.deliveries[0]?.shippingMethod;
-  const shippingCosts = round2(
-    cart.deliveries.reduce((sum, item) => sum + (item.shippingCosts.totalPrice ?? 0), 0),
-  );
+  const shippingCosts = cartShippingCosts(cart);
   // The method's regular price for this cart, before the shipping discount.
   const regular = method ? shippingCostPreview(method, cart, context) : undefined;
   const hasShippingPromotion = promotions.some((promotion) => promotion.scope === "delivery");
@@ -597,7 +614,7 @@ async function readShippingEstimate(
     methods: methods.elements.map((method) => ({
       id: method.id,
       name: method.translated?.name ?? method.name ?? "",
-      cost: shippingCostPreview(method, cart, context),
+      cost: shippingMethodCost(method, cart, context),
     })),
   };
 }

@@ -4,7 +4,7 @@ import { addressLines } from "./account.server.ts";
 import {
   isDownloadItem,
   RATE_LIMIT_FALLBACK_SECONDS,
-  shippingCostPreview,
+  shippingMethodCost,
   toCartPage,
   type CartPageData,
 } from "./cart.server.ts";
@@ -42,7 +42,7 @@ export interface CheckoutMethod {
   id: string;
   name: string;
   description?: string;
-  /** A shipping method's costs for this cart if chosen (its price matrix); the chosen one's are the cart's. */
+  /** What choosing this shipping method costs for this cart (`shippingMethodCost`). */
   cost?: number;
 }
 
@@ -133,7 +133,7 @@ export async function readCheckoutPage(
         id: method.id,
         name: nameOf(method),
         description: deliveryText(method),
-        cost: shippingCostPreview(method, cart, context),
+        cost: shippingMethodCost(method, cart, context),
       })),
       paymentMethods: payment.elements.map((method) => ({
         id: method.id,
