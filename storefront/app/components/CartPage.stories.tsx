@@ -28,10 +28,10 @@ const line = storyCartLine;
 function withChosenCosts(cart: CartPageData): CartPageData {
   const { estimate } = cart;
   if (!estimate) return cart;
-  const methods = estimate.methods.map((method) =>
+  const priced = estimate.methods.map((method) =>
     method.id === estimate.shippingMethodId ? { ...method, cost: cart.totals.shippingCosts } : method,
   );
-  return { ...cart, estimate: { ...estimate, methods } };
+  return { ...cart, estimate: { ...estimate, methods: priced } };
 }
 
 /** A Swiss cart below CHF 60 with the estimate's choices. */
