@@ -7,7 +7,8 @@ import { fillGuest, guestForm, hydrated, tick, words, type Locale } from "./chec
 // Download products (spec §5, issue 13): the product page says the file is there at once (no stock, no
 // delivery time), a cart of downloads only is virtual (no shipping costs, no shipping method to choose), the
 // order needs the waiver of the withdrawal right — refused without it, in the browser and on the server —
-// and a mixed cart still ships its physical products. After the order (the checkout's order pages and the
+// and a mixed cart still ships its physical products; a guest who pays by card opens the file in the same
+// session. After the order (the checkout's order pages and the
 // account's), a download line item lists its file: a note while the order is unpaid (invoice), a download
 // link through the shop once it is paid (card at the emulator's gateway), and no shipping rows at all.
 
@@ -135,6 +136,47 @@ for (const locale of ["de-DE", "fr-CH"] as const) {
       const order = orders.elements.find((element) => element.id === orderId);
       expect(order?.deliveries).toEqual([]);
       expect(order?.lineItems.map((item) => item.states)).toEqual([["is-download"]]);
+    });
+
+    test("a guest pays by card at the gateway and downloads the file in the same session", async ({
+      page,
+      request,
+    }) => {
+      await page.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
+      await addToCart(page, download.id);
+      await checkoutAsGuest(page, locale, javaScript);
+      await page
+        .getByRole("radio", { name: /Kreditkarte|Carte de crédit/ })
+        .locator("xpath=ancestor::label")
+        .click();
+      // Without JavaScript the choice is applied with its button (a 303 back to the checkout).
+      const apply = page.getByRole("button", {
+        name: locale === "de-DE" ? "Zahlungsart übernehmen" : "Appliquer le mode de paiement",
+      });
+      if (await apply.isVisible()) await apply.click();
+      await expect(page.getByRole("radio", { name: /Kreditkarte|Carte de crédit/ })).toBeChecked();
+      await tick(page.getByRole("checkbox", { name: t.waiver }));
+      await tick(page.getByRole("checkbox", { name: w.tos }));
+      await page.getByRole("button", { name: w.placeOrder }).click();
+      await page.waitForURL(new RegExp(`${t.prefix}/checkout/success/[0-9a-f]{32}$`));
+      const orderId = new URL(page.url()).pathname.split("/").pop()!;
+      await expect(page.getByText(t.locked)).toBeVisible();
+
+      // The gateway (by itself after the countdown with JavaScript, by the button without), then paid.
+      if (!javaScript) await page.getByRole("button", { name: /Jetzt bezahlen/ }).click();
+      await page.waitForURL(/\/__emulator\/payment\/[0-9a-f]+$/, { timeout: 30_000 });
+      await page.getByRole("button", { name: t.pay, exact: true }).click();
+      await expect(page).toHaveURL(`${t.prefix}/checkout/success/${orderId}/paid`);
+
+      // The guest's session opens the file; nobody else does.
+      const link = page.getByRole("link", { name: t.download });
+      await expect(link).toHaveCount(1);
+      const href = (await link.getAttribute("href"))!;
+      const pdf = await page.request.get(href);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()["content-type"]).toBe("application/pdf");
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+      expect((await request.get(href)).status()).toBe(404);
     });
 
     test("a mixed cart ships its physical products and still asks for the waiver", async ({ page }) => {
