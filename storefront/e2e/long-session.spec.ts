@@ -107,7 +107,14 @@ async function longSession(tabA: Page, tabB: Page, locale: Locale, withJavaScrip
   if (withJavaScript) await hydrated(tabB);
   const line = cartLine(tabB, p0);
   await line.getByRole("spinbutton", { name: words[locale].quantity }).fill("5");
+  // The field shows the typed 5 at once: wait for the shop's answer to the change before tab A reads the
+  // cart (two clean clones met tab A's page loaded before it, with the old quantity).
+  const answered = tabB.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && new URL(response.url()).pathname.startsWith(cartPath),
+  );
   await line.getByRole("button", { name: words[locale].update }).click();
+  expect((await answered).status()).toBeLessThan(400);
   await expect(cartLine(tabB, p0).getByRole("spinbutton", { name: words[locale].quantity })).toHaveValue("5");
 
   await tabA.goto(cartPath);
