@@ -102,3 +102,13 @@ export async function fillGuest(
     });
   await tick(form.getByRole("checkbox", { name: w.consent }));
 }
+
+/** Chooses a payment method on the checkout; without JavaScript its button applies it (a 303 back). */
+export async function choosePayment(page: Page, locale: Locale, payment: RegExp) {
+  await page.getByRole("radio", { name: payment }).locator("xpath=ancestor::label").click();
+  const apply = page.getByRole("button", {
+    name: locale === "de-DE" ? "Zahlungsart übernehmen" : "Appliquer le mode de paiement",
+  });
+  if (await apply.isVisible()) await apply.click();
+  await expect(page.getByRole("radio", { name: payment })).toBeChecked();
+}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { KB, kb, measureFirstLoad } from "./first-load.ts";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from "@shop/mocks";
 import { expectNoAxeViolations, fillCart, hydrated as islandsHydrated, holdDemoCustomer } from "./support.ts";
-import { fillGuest, guestForm, hydrated, tick, words, type Locale } from "./checkout-form.ts";
+import { choosePayment, fillGuest, guestForm, hydrated, tick, words, type Locale } from "./checkout-form.ts";
 
 // The checkout (/checkout, issue 13): a guest orders (private in German, business in French), a wrong postal
 // code comes back at its field with everything typed kept, the demo customer logs in and stays on the
@@ -15,13 +15,7 @@ interface OrderList {
 
 async function placeOrder(page: Page, locale: Locale, payment: RegExp) {
   const w = words[locale];
-  await page.getByRole("radio", { name: payment }).locator("xpath=ancestor::label").click();
-  // Without JavaScript the choice is applied with its button (a 303 back to the checkout).
-  const apply = page.getByRole("button", {
-    name: locale === "de-DE" ? "Zahlungsart übernehmen" : "Appliquer le mode de paiement",
-  });
-  if (await apply.isVisible()) await apply.click();
-  await expect(page.getByRole("radio", { name: payment })).toBeChecked();
+  await choosePayment(page, locale, payment);
   await page.getByRole("textbox", { name: w.reference }).fill("PO-4711");
   await tick(page.getByRole("checkbox", { name: w.tos }));
   await page.getByRole("button", { name: w.placeOrder }).click();

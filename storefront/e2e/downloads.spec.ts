@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, fixtureIds } from "@shop/mocks";
 import { productFixture } from "@shop/mocks/stories";
 import { buyableProducts, holdDemoCustomer } from "./support.ts";
-import { fillGuest, guestForm, hydrated, tick, words, type Locale } from "./checkout-form.ts";
+import { choosePayment, fillGuest, guestForm, hydrated, tick, words, type Locale } from "./checkout-form.ts";
 
 // Download products (spec §5, issue 13): the product page says the file is there at once (no stock, no
 // delivery time), a cart of downloads only is virtual (no shipping costs, no shipping method to choose), the
@@ -72,6 +72,15 @@ async function checkoutAsGuest(page: Page, locale: Locale, javaScript: boolean) 
   await fillGuest(page, locale, { email: `download-${locale}-${Date.now()}@example.ch` });
   await guestForm(page, locale).getByRole("button", { name: w.continue }).click();
   await expect(page.getByRole("button", { name: w.placeOrder })).toBeVisible();
+}
+
+/** Accepts the waiver and the terms, places the order and answers its id from the success page's URL. */
+async function placeWithWaiver(page: Page, locale: Locale): Promise<string> {
+  await tick(page.getByRole("checkbox", { name: text[locale].waiver }));
+  await tick(page.getByRole("checkbox", { name: words[locale].tos }));
+  await page.getByRole("button", { name: words[locale].placeOrder }).click();
+  await page.waitForURL(new RegExp(`${text[locale].prefix}/checkout/success/[0-9a-f]{32}$`));
+  return new URL(page.url()).pathname.split("/").pop()!;
 }
 
 for (const locale of ["de-DE", "fr-CH"] as const) {
@@ -145,21 +154,8 @@ for (const locale of ["de-DE", "fr-CH"] as const) {
       await page.route("**/favicon.ico", (route) => route.fulfill({ status: 204 }));
       await addToCart(page, download.id);
       await checkoutAsGuest(page, locale, javaScript);
-      await page
-        .getByRole("radio", { name: /Kreditkarte|Carte de crédit/ })
-        .locator("xpath=ancestor::label")
-        .click();
-      // Without JavaScript the choice is applied with its button (a 303 back to the checkout).
-      const apply = page.getByRole("button", {
-        name: locale === "de-DE" ? "Zahlungsart übernehmen" : "Appliquer le mode de paiement",
-      });
-      if (await apply.isVisible()) await apply.click();
-      await expect(page.getByRole("radio", { name: /Kreditkarte|Carte de crédit/ })).toBeChecked();
-      await tick(page.getByRole("checkbox", { name: t.waiver }));
-      await tick(page.getByRole("checkbox", { name: w.tos }));
-      await page.getByRole("button", { name: w.placeOrder }).click();
-      await page.waitForURL(new RegExp(`${t.prefix}/checkout/success/[0-9a-f]{32}$`));
-      const orderId = new URL(page.url()).pathname.split("/").pop()!;
+      await choosePayment(page, locale, /Kreditkarte|Carte de crédit/);
+      const orderId = await placeWithWaiver(page, locale);
       await expect(page.getByText(t.locked)).toBeVisible();
 
       // The gateway (by itself after the countdown with JavaScript, by the button without), then paid.
@@ -256,11 +252,7 @@ for (const locale of ["de-DE", "fr-CH"] as const) {
       await page.goto(w.path);
       if (javaScript) await hydrated(page);
       await expect(page.getByRole("radio", { name: t.invoice })).toBeChecked();
-      await tick(page.getByRole("checkbox", { name: t.waiver }));
-      await tick(page.getByRole("checkbox", { name: w.tos }));
-      await page.getByRole("button", { name: w.placeOrder }).click();
-      await page.waitForURL(new RegExp(`${t.prefix}/checkout/success/[0-9a-f]{32}$`));
-      const orderId = new URL(page.url()).pathname.split("/").pop()!;
+      const orderId = await placeWithWaiver(page, locale);
 
       // The success page: the note at the line, no link, nothing shipped.
       await expect(page.getByText(t.locked)).toBeVisible();
