@@ -188,6 +188,8 @@ function FilterFields({ listing, criteria, apply }: FilterFieldsProps) {
       )}
       {hasShippingFree && (
         <Checkbox
+          // No native validation for a filter (see CheckboxGroup): nothing re-renders after hydration.
+          validationBehavior="aria"
           name="shipping-free"
           value="true"
           isSelected={Boolean(criteria.shippingFree)}

@@ -129,7 +129,10 @@ export function CheckboxGroup({
   // Decided once: re-rendering must not fold the list away while the shopper works in it.
   const [startsOpen] = useState(() => options.slice(cut).some((option) => selected.has(option.value)));
   return (
-    <AriaCheckboxGroup {...props} className={cx(styles.group, className)}>
+    // ARIA validation (as FormField's fields): react-aria's native validation reads each input's validity in
+    // a layout effect after mounting and stores it, which re-rendered every group and option of a category
+    // page's filters at once, synchronously, after they hydrated (58 ms at 4x CPU slowdown).
+    <AriaCheckboxGroup validationBehavior="aria" {...props} className={cx(styles.group, className)}>
       <Label className={styles.label}>{label}</Label>
       {description && (
         <Text slot="description" className={styles.description}>
