@@ -12,5 +12,9 @@ export default defineConfig({
     reactRouter(),
   ],
   server: { port: Number(process.env.PORT ?? 3000) },
-  build: { assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
+  // No modulepreload links from Vite's dynamic-import helper: it appended one <link> per dependency of every
+  // island as the islands started loading (46 ms of main thread in a Lighthouse trace of a category page,
+  // more than the chunks' own code). The browser finds an island's imports in its chunk instead; the first
+  // load is preloaded by lib/paint-first.server.ts (ADR 6).
+  build: { modulePreload: false, assetsInlineLimit: 0, sourcemap: process.env.SOURCEMAP === "1" },
 });
