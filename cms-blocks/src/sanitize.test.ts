@@ -31,6 +31,37 @@ describe("sanitizeCmsHtml", () => {
 });
 
 describe("sanitizeCmsPage", () => {
+  it("leaves out the record keeping no component reads, and keeps what the page renders", () => {
+    const keeping = {
+      apiAlias: "cms_slot",
+      versionId: "v",
+      customFields: { erp: 1 },
+      createdAt: "2026-01-01T00:00:00.000Z",
+      updatedAt: null,
+      locked: false,
+    };
+    const base = textSlot("<p>Hi</p>", { verticalAlign: "center" });
+    const text = {
+      ...base,
+      data: { ...(base.data as object), apiAlias: "cms_text", extensions: {} },
+      ...keeping,
+    };
+    const withCopy = { ...text, translated: { config: text.config }, fieldConfig: { a: 1 } };
+    const original = page([
+      { ...section([{ ...block("text", [withCopy]), ...keeping, cmsSectionVersionId: "v" }]), ...keeping },
+    ]);
+    const sanitized = sanitizeCmsPage({ ...original, ...keeping });
+    const gone = [...Object.keys(keeping), "cmsSectionVersionId", "translated", "fieldConfig"];
+    const pageSection = sanitized.sections![0]!;
+    const pageBlock = pageSection.blocks![0]!;
+    const pageSlot = pageBlock.slots![0]!;
+    for (const entity of [sanitized, pageSection, pageBlock, pageSlot])
+      for (const key of gone) expect(Object.keys(entity)).not.toContain(key);
+    expect(pageSlot).toMatchObject({ type: "text", slot: "content", config: text.config });
+    expect(pageSlot.data).toEqual({ content: "<p>Hi</p>" });
+    expect(pageBlock).toMatchObject({ type: "text", marginTop: "20px" });
+  });
+
   it("returns a copy with every slot's HTML content sanitised", () => {
     const original = page([
       section([
