@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -26,13 +26,29 @@ function renderCarousel(props: Partial<CarouselProps> = {}, count = products.len
   );
 }
 
-/** happy-dom has no layout: give every element a 600px box with `content` px of scrollable content. */
+/**
+ * happy-dom has no layout: give every element a 600px box with `content` px of scrollable content, and a
+ * resize observer that reports once, as a browser's does after laying the page out.
+ */
 function fakeLayout(content: number) {
   const spies = [
     vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(600),
     vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(content),
   ];
-  return () => spies.forEach((spy) => spy.mockRestore());
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      constructor(private readonly report: () => void) {}
+      observe() {
+        queueMicrotask(() => this.report());
+      }
+      disconnect() {}
+    },
+  );
+  return () => {
+    spies.forEach((spy) => spy.mockRestore());
+    vi.unstubAllGlobals();
+  };
 }
 
 async function scrollTrackTo(left: number) {
@@ -126,11 +142,12 @@ describe("Carousel", () => {
     });
   });
 
-  it("hides the buttons when every slide fits", () => {
+  it("hides the buttons when every slide fits", async () => {
     restore = fakeLayout(600);
     renderCarousel({}, 2);
     expect(screen.getAllByRole("group")).toHaveLength(2);
-    expect(screen.queryByRole("button", { name: "Nächste Produkte" })).toBeNull();
+    // Measured when the track's resize observer first reports (after layout), not while rendering.
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Nächste Produkte" })).toBeNull());
     expect(screen.queryByRole("button", { name: "Vorherige Produkte" })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
   Children,
+  startTransition,
   useEffect,
   useEffectEvent,
   useRef,
@@ -246,18 +247,23 @@ function useScrollEdges(trackRef: RefObject<HTMLDivElement | null>, total: numbe
       const max = track.scrollWidth - track.clientWidth;
       const position = Math.abs(track.scrollLeft);
       const next = { atStart: position <= 1, atEnd: position >= max - 1, fits: max <= 1 };
-      setEdges((prev) =>
-        prev.atStart === next.atStart && prev.atEnd === next.atEnd && prev.fits === next.fits ? prev : next,
+      startTransition(() =>
+        setEdges((prev) =>
+          prev.atStart === next.atStart && prev.atEnd === next.atEnd && prev.fits === next.fits ? prev : next,
+        ),
       );
     };
     const schedule = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(measure);
     };
-    measure();
     track.addEventListener("scroll", schedule, { passive: true });
-    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(schedule);
-    observer?.observe(track);
+    // The observer's first call comes once the browser has laid the page out, so the first measure costs no
+    // layout of its own; measuring in this effect forced one while the page was still hydrating (21 ms on
+    // a product page, in one task with the carousel's update). Without an observer, measure now.
+    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(measure);
+    if (observer) observer.observe(track);
+    else measure();
     return () => {
       cancelAnimationFrame(frame);
       track.removeEventListener("scroll", schedule);

@@ -92,6 +92,9 @@ export function useSlideTrack<T extends HTMLElement>(
     if (!track || count < 2) return;
     const isFirst = !hasScrolledRef.current;
     hasScrolledRef.current = true;
+    // The page comes with the track at its start: nothing to measure (measuring here forced a layout of the
+    // whole page while it hydrated).
+    if (isFirst && index === 0) return;
     const left = slideLeft(track, index);
     // Already there, unless a scroll to another slide is still under way: then turn it around.
     if (slideInView(track, count) === index && targetRef.current === null) return;
