@@ -191,11 +191,19 @@ function withoutRecordKeeping<T extends object>(entity: T, more: readonly string
 
 /** A slot's data (media, products, prices) without the keys nothing reads at any depth. */
 function withoutAliases(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutAliases);
+  return withoutKeys(value, ["apiAlias", "extensions"]);
+}
+
+/**
+ * A copy of Store API data without the given keys at any depth: for what a page's loader sends on to the
+ * browser (the product page leaves out the aliases, extensions, version ids and timestamps of its product).
+ */
+export function withoutKeys<T>(value: T, keys: readonly string[]): T {
+  if (Array.isArray(value)) return value.map((entry: unknown) => withoutKeys(entry, keys)) as T;
   if (!value || typeof value !== "object") return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => key !== "apiAlias" && key !== "extensions")
-      .map(([key, entry]) => [key, withoutAliases(entry)]),
-  );
+      .filter(([key]) => !keys.includes(key))
+      .map(([key, entry]) => [key, withoutKeys(entry, keys)]),
+  ) as T;
 }

@@ -49,6 +49,11 @@ describe("loadProductPage", () => {
     expect(slots.find((slot) => slot.type === "buy-box")?.data).toBeNull();
     const dates = page.data.reviews.items.map((review) => review.createdAt ?? "");
     expect(dates).toEqual(dates.toSorted().toReversed());
+    // The product's record keeping stays on the server; the reviews keep their dates.
+    expect(JSON.stringify(page.data.product)).not.toMatch(
+      /"(apiAlias|extensions|versionId|createdAt|updatedAt)"/,
+    );
+    expect(dates.every(Boolean)).toBe(true);
     expect(page.meta.canonical).toMatch(/^http:\/\/shop\.test\//);
     expect(page.meta.alternates).toHaveProperty("fr-CH");
     expect(page.structuredData.map((item) => item["@type"])).toEqual(["Product", "BreadcrumbList"]);

@@ -7,7 +7,7 @@ import {
   type PageProduct,
   type ProductPageData,
 } from "@shop/cms-blocks";
-import { sanitizeCmsHtml, sanitizeCmsPage } from "@shop/cms-blocks/sanitize";
+import { sanitizeCmsHtml, sanitizeCmsPage, withoutKeys } from "@shop/cms-blocks/sanitize";
 import {
   technicalPaths,
   translatedName,
@@ -33,6 +33,12 @@ import { breadcrumbJsonLd, productJsonLd } from "./structured-data.server.ts";
 import { isMachineTrail } from "./test-machine-inquiry.server.ts";
 
 const HTML_FIELDS = ["clarus_applications", "clarus_area_of_application"];
+
+/**
+ * What the product and its configurator carry at every level and the page never reads (the reviews keep
+ * their dates): left out of the loader data, which the browser decodes before the page hydrates (ADR 6).
+ */
+const RECORD_KEEPING = ["apiAlias", "extensions", "versionId", "productVersionId", "createdAt", "updatedAt"];
 
 type SlotData = Record<string, unknown> | null | undefined;
 
@@ -191,8 +197,8 @@ export async function loadProductPage(
   const total = reviews.total ?? reviews.elements.length;
   const breadcrumbs = await pageBreadcrumbs({ id: product.id, name }, trail, locale);
   const data: ProductPageData = {
-    product: pageProduct(product),
-    configurator,
+    product: withoutKeys(pageProduct(product), RECORD_KEEPING),
+    configurator: withoutKeys(configurator, RECORD_KEEPING),
     optionPrices: optionPrices(configurator, product.optionIds, variants),
     reviews: {
       items: reviews.elements,
