@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { css, cx } from "@shop/styled-system/css";
 import { megaMenu } from "@shop/styled-system/recipes";
-import { useIsHydrated } from "../hydration/useIsHydrated.ts";
 import { Icon } from "../icon/Icon.tsx";
 import { Link, type LinkProps } from "../link/Link.tsx";
 import { Spinner } from "../spinner/Spinner.tsx";
@@ -81,8 +80,6 @@ export function MegaMenu({
   const styles = megaMenu();
   const baseId = useId();
   const [openId, setOpenId] = useState<string | null>(null);
-  // False while rendering on the server and hydrating, so the CSS-only fallback is in the server HTML.
-  const isHydrated = useIsHydrated();
   const page = pageKey ?? currentId;
   const [shownFor, setShownFor] = useState(page);
   // Panels are filled on their first opening: the top bar (links and toggles) is all a first view shows,
@@ -91,6 +88,12 @@ export function MegaMenu({
   if (openId && !filled.has(openId)) setFilled(new Set(filled).add(openId));
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
+  // `data-hydrated` switches the CSS-only fallback (panels on hover and focus) off once the menu works with
+  // JavaScript. Not in the server HTML; set on the element after hydration rather than rendered, which
+  // re-rendered the whole menu in one synchronous render right after it hydrated.
+  useEffect(() => {
+    navRef.current?.setAttribute("data-hydrated", "");
+  }, []);
   // The item whose panel's first link takes focus as soon as it has one (ArrowDown; links may still load).
   const focusFirstLink = useRef<string | null>(null);
 
@@ -191,7 +194,6 @@ export function MegaMenu({
       aria-label={label}
       className={cx(styles.root, className)}
       data-slot="mega-menu"
-      data-hydrated={isHydrated || undefined}
       onKeyDown={onKeyDown}
     >
       <ul className={styles.list}>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
-import { Price, SearchForm, type SearchSuggestion } from "@shop/design-system";
+import { Price, SearchForm, type SearchSuggestion, useIsHydrated } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import { useIdleImport } from "../lib/idle-import.ts";
 import { localizePath, type Locale } from "../lib/locale.ts";
@@ -17,7 +17,6 @@ export interface HeaderSearchProps {
   locale: Locale;
   /** Shown (after hydration: by the toggle; before it: by `:target`, i.e. the toggle's `#id` link). */
   isOpen: boolean;
-  isHydrated: boolean;
   /** Move focus into the field when opened (the toggle opened it). */
   focusOnOpen: boolean;
   /** Escape with the popup closed. */
@@ -29,17 +28,10 @@ export interface HeaderSearchProps {
  * The search row below the header bar: a GET form to the localized `/search` with live suggestions. Before
  * JavaScript it opens through the URL fragment (`:target`), so shoppers without scripts can search too.
  */
-export function HeaderSearch({
-  id,
-  locale,
-  isOpen,
-  isHydrated,
-  focusOnOpen,
-  onClose,
-  search,
-}: HeaderSearchProps) {
+export function HeaderSearch({ id, locale, isOpen, focusOnOpen, onClose, search }: HeaderSearchProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const isHydrated = useIsHydrated();
   const rowRef = useRef<HTMLDivElement>(null);
   const enhanced = useIdleImport(loadSearchSuggest);
   const upgraded = enhanced !== null;
