@@ -160,6 +160,9 @@ export function sanitizeCmsPage<P extends PageLike>(cmsPage: P): P {
   });
 }
 
+/** What every Store API entity carries for the database and no page reads: left out with `withoutKeys`. */
+export const STORE_API_RECORD_KEEPING = ["apiAlias", "extensions", "versionId", "createdAt", "updatedAt"];
+
 /**
  * What the Store API sends with each page, section, block and slot and no component reads: version ids,
  * timestamps, custom fields, the entity's alias; for a slot also its untranslated `fieldConfig` and the
@@ -168,15 +171,11 @@ export function sanitizeCmsPage<P extends PageLike>(cmsPage: P): P {
  * KB), and so is the work of decoding it before the page hydrates (ADR 6).
  */
 const RECORD_KEEPING_KEYS = [
-  "apiAlias",
-  "extensions",
-  "versionId",
+  ...STORE_API_RECORD_KEEPING,
   "cmsPageVersionId",
   "cmsSectionVersionId",
   "cmsBlockVersionId",
   "customFields",
-  "createdAt",
-  "updatedAt",
   "locked",
 ];
 const SLOT_ONLY_KEYS = ["translated", "fieldConfig"];

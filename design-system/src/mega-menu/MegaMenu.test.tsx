@@ -26,6 +26,8 @@ describe("MegaMenu", () => {
     );
     // Only items with children get a toggle.
     expect(screen.getAllByRole("button")).toHaveLength(2);
+    // Running in the browser: the CSS-only fallback (panels on hover) is switched off.
+    expect(screen.getByRole("navigation").hasAttribute("data-hydrated")).toBe(true);
   });
 
   it("opens the panel with its toggle and names the toggle after the item", async () => {

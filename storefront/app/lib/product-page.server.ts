@@ -7,7 +7,12 @@ import {
   type PageProduct,
   type ProductPageData,
 } from "@shop/cms-blocks";
-import { sanitizeCmsHtml, sanitizeCmsPage, withoutKeys } from "@shop/cms-blocks/sanitize";
+import {
+  sanitizeCmsHtml,
+  sanitizeCmsPage,
+  STORE_API_RECORD_KEEPING,
+  withoutKeys,
+} from "@shop/cms-blocks/sanitize";
 import {
   technicalPaths,
   translatedName,
@@ -38,7 +43,7 @@ const HTML_FIELDS = ["clarus_applications", "clarus_area_of_application"];
  * What the product and its configurator carry at every level and the page never reads (the reviews keep
  * their dates): left out of the loader data, which the browser decodes before the page hydrates (ADR 6).
  */
-const RECORD_KEEPING = ["apiAlias", "extensions", "versionId", "productVersionId", "createdAt", "updatedAt"];
+const RECORD_KEEPING = [...STORE_API_RECORD_KEEPING, "productVersionId"];
 
 type SlotData = Record<string, unknown> | null | undefined;
 
