@@ -4,11 +4,14 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { browserI18n } from "./lib/i18n.ts";
 import { splitLocalePath } from "./lib/locale.ts";
+import { warmIntl } from "./lib/warm-intl.browser.ts";
 
 // The page's catalog is loaded before hydration so the first client render matches the server HTML. The
 // page's islands (header, listing, product elements) load after the shell has hydrated (ADR 6), the
 // purchase islands with their own catalog (lib/i18n.ts).
-const i18n = await browserI18n(splitLocalePath(window.location.pathname).locale);
+const { locale } = splitLocalePath(window.location.pathname);
+const i18n = await browserI18n(locale);
+warmIntl(locale);
 
 startTransition(() => {
   hydrateRoot(
