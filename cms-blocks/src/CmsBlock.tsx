@@ -1,6 +1,6 @@
 import { createElement, Suspense, type ReactNode } from "react";
 import type * as StoreApi from "@shop/store-api";
-import { insetWidth, type LayoutWidth } from "@shop/design-system";
+import { insetWidth, skipOffscreen, type LayoutWidth } from "@shop/design-system";
 import { css, cx } from "@shop/styled-system/css";
 import { CmsContext, useCms } from "./CmsContext.ts";
 import { cssValue } from "./cssValue.ts";
@@ -60,15 +60,18 @@ export function CmsBlock({ block }: { block: StoreApi.CmsBlock }) {
 
   return (
     <div
-      className={cx(
-        "cms-block",
-        `cms-block-${type}`,
-        `pos-${block.position}`,
-        block.cssClass,
-        backgroundColor && "bg-color",
-        media && "bg-image",
-        wrapper,
-        visibilityClass(block.visibility),
+      // Skipped by the browser while off screen after the first paint (ADR 6).
+      {...skipOffscreen(
+        cx(
+          "cms-block",
+          `cms-block-${type}`,
+          `pos-${block.position}`,
+          block.cssClass,
+          backgroundColor && "bg-color",
+          media && "bg-image",
+          wrapper,
+          visibilityClass(block.visibility),
+        ),
       )}
       data-cms-block={type}
       style={backgroundColor ? { backgroundColor } : undefined}

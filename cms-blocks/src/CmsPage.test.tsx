@@ -232,6 +232,23 @@ describe("CmsPage", () => {
     expect(screen.getByRole("img", { name: "Hero" }).getAttribute("loading")).toBe("lazy");
   });
 
+  it("lets the browser skip every block while it is off screen after the first paint", () => {
+    renderWithI18n(
+      <CmsPage
+        cmsPage={page([
+          section([textBlock("<h2>First</h2>"), textBlock("<h2>Second</h2>", { position: 1 })]),
+          section([textBlock("<h2>Next section</h2>")], { position: 1 }),
+        ])}
+      />,
+    );
+    for (const name of ["First", "Second", "Next section"]) {
+      const wrapper = wrapperOf(screen.getByRole("heading", { name }), ".cms-block")!;
+      expect(wrapper.hasAttribute("data-skippable")).toBe(true);
+      // Rendered for the first paint: skipped only once the page's start marks it off screen.
+      expect(wrapper.hasAttribute("data-offscreen")).toBe(false);
+    }
+  });
+
   it("shows a placeholder for unknown section, block and element types and renders the rest", () => {
     renderWithI18n(
       <CmsPage

@@ -133,3 +133,86 @@ for (const { width, path } of [
     expect(await interLoaded()).toBe(true);
   });
 }
+
+// CMS blocks, listing cards and the footer off screen after the first paint are skipped by the browser
+// until they near the viewport (content-visibility, design-system skipOffscreen, ADR 6). Skipping them moves
+// nothing (each keeps the height it was rendered with: the page is as tall as with all of it rendered), and
+// scrolling the page through, a screen at a time, each one in view has been rendered (the browser says so
+// with its `contentvisibilityautostatechange` event) and nothing in view moves.
+for (const { width, path } of [
+  { width: 390, path: "/" },
+  { width: 1280, path: "/fr-CH/" },
+  { width: 390, path: "/Reinigungsmittel/" },
+  { width: 390, path: "/Clarus-Neutralreiniger/CL10001-1" },
+]) {
+  test(`scrolling ${path} through at ${width} px: what comes into view is rendered and moves nothing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.addInitScript(recordLayoutShifts);
+    await page.addInitScript(() => {
+      const rendered = new Set<Element>();
+      (window as unknown as { rendered: Set<Element> }).rendered = rendered;
+      document.addEventListener(
+        "contentvisibilityautostatechange",
+        (event) => {
+          const { skipped, target } = event as Event & { skipped: boolean; target: Element };
+          if (skipped) rendered.delete(target);
+          else rendered.add(target);
+        },
+        { capture: true },
+      );
+    });
+    await page.goto(path);
+    await hydrated(page);
+    await page.evaluate(() => document.fonts.ready);
+    const skippable = page.locator("[data-skippable]");
+    const states = await skippable.evaluateAll((elements) =>
+      elements.map((element) => getComputedStyle(element).contentVisibility),
+    );
+    expect(states, "what is off screen is skipped").toContain("auto");
+    expect(states[0], "the first block is in view and rendered").toBe("visible");
+    if (path === "/Reinigungsmittel/") {
+      await expect(page.locator("[data-slot='product-listing'] li").first()).not.toHaveAttribute(
+        "data-offscreen",
+      );
+      await expect(page.locator("[data-slot='product-listing'] li[data-offscreen]")).not.toHaveCount(0);
+    }
+    // Skipped, each part keeps its height: the same as with everything rendered.
+    const changed = await page.evaluate(async () => {
+      const skipped = [...document.querySelectorAll("[data-offscreen]")];
+      // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page
+      const frame = () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const heights = () => skipped.map((element) => element.getBoundingClientRect().height);
+      const before = heights();
+      for (const element of skipped) element.removeAttribute("data-offscreen");
+      await frame();
+      const rendered = heights();
+      for (const element of skipped) element.setAttribute("data-offscreen", "");
+      await frame();
+      return skipped
+        .map((element, index) => `${element.className}: ${before[index]} → ${rendered[index]}`)
+        .filter((_, index) => before[index] !== rendered[index]);
+    });
+    expect(changed).toEqual([]);
+    for (let atEnd = false; !atEnd;) {
+      const notRendered = await page.evaluate(async () => {
+        window.scrollBy(0, window.innerHeight);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const { rendered } = window as unknown as { rendered: Set<Element> };
+        return [...document.querySelectorAll("[data-offscreen]")]
+          .filter((element) => {
+            const { top, bottom } = element.getBoundingClientRect();
+            return bottom > 0 && top < window.innerHeight && !rendered.has(element);
+          })
+          .map((element) => element.className);
+      });
+      expect(notRendered, "in view but not rendered").toEqual([]);
+      atEnd = await page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      );
+    }
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+}

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { columnWidth, Select, Spinner } from "@shop/design-system";
+import { columnWidth, Select, skipOffscreen, Spinner } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import { button } from "@shop/styled-system/recipes";
 import { useCms } from "../CmsContext.ts";
@@ -91,7 +91,8 @@ export function ProductListing() {
       ) : (
         <ul className={styles.grid} aria-busy={isPending || undefined} data-pending={isPending || undefined}>
           {listing.elements.map((product, index) => (
-            <li key={product.id} className={styles.item}>
+            // Skipped by the browser while off screen after the first paint (ADR 6).
+            <li key={product.id} {...skipOffscreen(styles.item)}>
               <ProductBox
                 product={product}
                 imageLoading={index < EAGER_CARDS ? "eager" : "lazy"}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useRouteLoaderData } from "react-router";
-import { Icon, linkStyle } from "@shop/design-system";
+import { Icon, linkStyle, skipOffscreen } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import type { CurrencyOption } from "../lib/currency.ts";
 import type { Locale } from "../lib/locale.ts";
@@ -48,7 +48,8 @@ export function SiteFooter({
   const block = contentBlock ?? layout?.footerBlock ?? [];
   const badgeAlt: Record<string, string> = { swiss: t`Swiss quality`, bio: t`Biodegradable` };
   return (
-    <footer className={styles.footer}>
+    // Skipped by the browser while off screen after the first paint (ADR 6).
+    <footer {...skipOffscreen(styles.footer)}>
       <div className={styles.grid}>
         <section aria-labelledby="footer-contact" className={styles.column}>
           <h2 id="footer-contact" className={styles.heading}>

@@ -8,7 +8,8 @@ const html = [
   '</head><body><main id="main"><img src="/media/a.png" alt="A" fetchPriority="high"/></main>',
   "<script>window.__reactRouterContext = {};</script>",
   '<script type="module" async="">import * as route0 from "/assets/root-2.js";\nimport("/assets/entry.client-1.js");</script>',
-  "<script>window.__reactRouterContext.streamController.close();</script></body></html>",
+  '<!--$--><script nonce="n1">window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\",\\"\\u003c/script>\\"]\\n");</script>',
+  '<script nonce="n1">window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>',
 ].join("");
 
 /** Runs the transform over `input` cut into pieces of `size` bytes. */
@@ -39,7 +40,12 @@ describe("paintFirst", () => {
     expect(out).toContain(
       '"import * as route0 from \\"/assets/root-2.js\\";\\nimport(\\"/assets/entry.client-1.js\\");"',
     );
-    expect(out).toContain("<script>window.__reactRouterContext.streamController.close();</script>");
+    // The loader data is data until the app starts, not a script to compile while the page is parsed.
+    expect(out).not.toContain('streamController.enqueue("');
+    expect(out).toContain(
+      '<!--$--><script type="application/json" data-stream="chunk">"[{\\"_1\\":2},\\"loaderData\\",\\"\\u003c/script>\\"]\\n"</script>' +
+        '<script type="application/json" data-stream="end"></script><!--/$-->',
+    );
   });
 
   it("gives the same page however the stream is cut", async () => {
@@ -63,6 +69,7 @@ describe("paintFirst", () => {
       readyState: "complete",
       createElement: element,
       head: { append: () => undefined },
+      querySelectorAll: () => [],
     };
     const code = out.slice(out.indexOf(">", out.indexOf("<script")) + 1, out.lastIndexOf("</script>"));
     new Function("document", "window", code)(document, {});
@@ -74,11 +81,96 @@ describe("paintFirst", () => {
     ]);
   });
 
+  it("puts the loader data into React Router's stream before it starts the module", async () => {
+    const out = await transform(html, 64);
+    const events: string[] = [];
+    const blocks = [
+      ...out.matchAll(/<script type="application\/json" data-stream="(\w+)">([^<]*)<\/script>/g),
+    ];
+    expect(blocks.map(([, kind]) => kind)).toEqual(["chunk", "end"]);
+    const document = {
+      readyState: "complete",
+      createElement: () => ({ dataset: {} }),
+      head: { append: (element: { type?: string }) => events.push(`append ${element.type ?? "link"}`) },
+      querySelectorAll: (selector: string) =>
+        selector === "script[data-stream]"
+          ? blocks.map(([, kind, text]) => ({ dataset: { stream: kind }, textContent: text }))
+          : [],
+    };
+    const streamController = {
+      enqueue: (chunk: string) => events.push(`enqueue ${chunk}`),
+      close: () => events.push("close"),
+    };
+    const start = out.indexOf("(function startAppAfterLoad");
+    const code = out.slice(start, out.indexOf("</script>", start));
+    new Function("document", "window", "PerformanceObserver", code)(
+      document,
+      { __reactRouterContext: { streamController } },
+      class {
+        observe() {}
+      },
+    );
+    expect(events).toEqual([
+      "append link",
+      "append link",
+      'enqueue [{"_1":2},"loaderData","</script>"]\n',
+      "close",
+      "append module",
+    ]);
+  });
+
+  it("marks the parts that may be skipped and are off screen before the whole stylesheet comes", async () => {
+    const out = await transform(html, 1 << 20, () => "");
+    const events: string[] = [];
+    const part = (name: string, top: number, bottom: number) => ({
+      getBoundingClientRect: () => ({ top, bottom }),
+      setAttribute: (attribute: string) => events.push(`${attribute} ${name}`),
+    });
+    const document = {
+      readyState: "complete",
+      visibilityState: "visible",
+      createElement: () => ({ dataset: {} }),
+      head: { append: (element: { rel?: string }) => events.push(`append ${element.rel ?? "module"}`) },
+      querySelectorAll: (selector: string) =>
+        selector === "[data-skippable]"
+          ? [
+              part("above", -900, -10),
+              part("in view", -10, 200),
+              part("at the bottom", 700, 1300),
+              part("below", 800, 1200),
+            ]
+          : [],
+    };
+    const frames: (() => void)[] = [];
+    const window = {
+      innerHeight: 800,
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => callback(),
+    };
+    const start = out.indexOf("(function startAppAfterLoad");
+    const code = out.slice(start, out.indexOf("</script>", start));
+    new Function("document", "window", "PerformanceObserver", "requestAnimationFrame", "setTimeout", code)(
+      document,
+      window,
+      class {
+        observe() {}
+      },
+      window.requestAnimationFrame,
+      window.setTimeout,
+    );
+    // Nothing before the page has been rendered once.
+    expect(events).toEqual([]);
+    frames.shift()!();
+    expect(events.slice(0, 3)).toEqual(["data-offscreen above", "data-offscreen below", "append stylesheet"]);
+  });
+
   it("inlines the page's CSS instead of the stylesheet, which loads with the app", async () => {
     const out = await transform(html, 100, (page) => `/* ${page.includes('alt="A"') ? "page" : "?"} */`);
     expect(out).not.toContain('<link rel="stylesheet"');
     expect(out).toContain('<style data-critical="">/* page */</style></head>');
-    expect(out).toContain('["/assets/app.css"]);');
+    expect(out).toContain(
+      '["/assets/app.css"],{"skippable":"data-skippable","offscreen":"data-offscreen"});',
+    );
   });
 
   it("finds the links when React Router puts the CSP nonce first", async () => {
@@ -86,6 +178,6 @@ describe("paintFirst", () => {
     const out = await transform(withNonce, 64, () => "/* page */");
     expect(out).not.toContain('rel="modulepreload"');
     expect(out).not.toContain('rel="stylesheet"');
-    expect(out).toContain('["/assets/entry.client-1.js","/assets/root-2.js"],["/assets/app.css"]);');
+    expect(out).toContain('["/assets/entry.client-1.js","/assets/root-2.js"],["/assets/app.css"],');
   });
 });
