@@ -22,15 +22,21 @@ const skippable = css({
 
 /**
  * Props for a part of a page that the browser may skip while it is off screen: CMS blocks, listing cards,
- * the footer. Everything is rendered for the first paint (an element skipped then would paint empty and at
- * its placeholder height); only what is off screen after it is skipped.
- * `<div {...skipOffscreen(className)}>`; `suppressHydrationWarning` because the page's start sets an
- * attribute React did not render.
+ * the footer. `<div {...skipOffscreen(className)}>`. What is off screen after the first paint is skipped
+ * from then on (marked by the page's start); `suppressHydrationWarning` because that attribute is not
+ * React's.
+ *
+ * `fromStart`: skipped from the server HTML on, for a part that cannot be in the first screen (listing
+ * cards from the third row of a desktop, 1,380 px down): the first paint leaves it out too. A part skipped
+ * from the start that a window does show is painted a frame late, empty and 400 px high in the first frame
+ * (what is below it moves), so it is only for what is far down whatever the content: a CMS page's second
+ * section starts 567 px down on a desktop.
  */
-export function skipOffscreen(className?: string) {
+export function skipOffscreen(className?: string, { fromStart = false }: { fromStart?: boolean } = {}) {
   return {
     className: cx(className, skippable),
     [OFFSCREEN_ATTRIBUTES.skippable]: "",
+    ...(fromStart ? { [OFFSCREEN_ATTRIBUTES.offscreen]: "" } : {}),
     suppressHydrationWarning: true,
   } as const;
 }

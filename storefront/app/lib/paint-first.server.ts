@@ -105,10 +105,13 @@ function startAppAfterLoad(
     // footer) and are off screen now are skipped from here on, each at the height it was rendered with:
     // the restyle for the whole stylesheet and the layouts while islands hydrate leave them out (on the
     // home page a third of the restyle's time).
-    for (const element of document.querySelectorAll(`[${offscreen.skippable}]`)) {
-      const { top, bottom } = element.getBoundingClientRect();
-      if (top >= window.innerHeight || bottom <= 0) element.setAttribute(offscreen.offscreen, "");
-    }
+    // All positions are read before any part is marked: a mark invalidates the layout the next read needs.
+    const parts = [...document.querySelectorAll(`[${offscreen.skippable}]`)];
+    const outside = parts.filter((part) => {
+      const { top, bottom } = part.getBoundingClientRect();
+      return top >= window.innerHeight || bottom <= 0;
+    });
+    for (const part of outside) part.setAttribute(offscreen.offscreen, "");
     for (const href of stylesheets) {
       const link = document.createElement("link");
       link.rel = "stylesheet";
