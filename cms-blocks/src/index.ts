@@ -81,6 +81,7 @@ export {
 export {
   DEFAULT_MAX_QUANTITY,
   optionPrices,
+  propertyRows,
   reviewStats,
   variantRows,
 } from "./product-detail/productDetail.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { productSchema } from "@shop/store-api";
 import { toListingProduct } from "./listingProduct.ts";
-import { productPrice, unitText } from "./productPrice.ts";
+import { isPriceHidden, productPrice, unitText } from "./productPrice.ts";
 
 const price = (unitPrice: number, extra: Record<string, unknown> = {}) => ({
   unitPrice,
@@ -65,5 +65,18 @@ describe("toListingProduct", () => {
     expect(json).not.toContain("taxRate");
     expect(json).not.toContain("pH 7");
     expect(json.length).toBeLessThan(JSON.stringify(full).length);
+  });
+
+  it("keeps of the custom fields only whether the price is hidden", () => {
+    const fields = { custom_product_fields_hide_price: true, clarus_applications: "<p>Böden</p>" };
+    const onRequest = toListingProduct({ ...full, translated: { ...full.translated, customFields: fields } });
+    expect(isPriceHidden(onRequest)).toBe(true);
+    expect(JSON.stringify(onRequest)).not.toContain("clarus_applications");
+    const shown = toListingProduct({
+      ...full,
+      translated: { ...full.translated, customFields: { clarus_applications: "<p>Böden</p>" } },
+    });
+    expect(isPriceHidden(shown)).toBe(false);
+    expect(JSON.stringify(shown)).not.toContain("clarus_applications");
   });
 });

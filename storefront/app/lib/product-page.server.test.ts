@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The product page's loader parts against the Store API emulator (MSW intercepts fetch).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { propertyRows } from "@shop/cms-blocks";
 import { createStoreApiClient, type StoreApiClient } from "@shop/store-api";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, languageIds } from "@shop/mocks";
 import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
@@ -54,6 +55,10 @@ describe("loadProductPage", () => {
       /"(apiAlias|extensions|versionId|createdAt|updatedAt)"/,
     );
     expect(dates.every(Boolean)).toBe(true);
+    // The properties come once, grouped (the details tab's rows), not also as a flat list.
+    expect(page.data.product.sortedProperties?.length).toBeGreaterThan(0);
+    expect(page.data.product.properties).toEqual([]);
+    expect(propertyRows(page.data.product).length).toBeGreaterThan(0);
     expect(page.meta.canonical).toMatch(/^http:\/\/shop\.test\//);
     expect(page.meta.alternates).toHaveProperty("fr-CH");
     expect(page.structuredData.map((item) => item["@type"])).toEqual(["Product", "BreadcrumbList"]);

@@ -74,6 +74,8 @@ function pageProduct(product: Product): PageProduct {
     tax: undefined,
     seoCategory: undefined,
     configuratorSettings: undefined,
+    // The details tab reads the grouped `sortedProperties`; the flat list is its fallback without them.
+    properties: rest.sortedProperties?.length ? [] : rest.properties,
   } as PageProduct;
 }
 
