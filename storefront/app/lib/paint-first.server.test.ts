@@ -122,45 +122,43 @@ describe("paintFirst", () => {
   it("marks the parts that may be skipped and are off screen before the whole stylesheet comes", async () => {
     const out = await transform(html, 1 << 20, () => "");
     const events: string[] = [];
-    const part = (name: string, top: number, bottom: number) => ({
-      getBoundingClientRect: () => ({ top, bottom }),
+    const part = (name: string) => ({
+      name,
       setAttribute: (attribute: string) => events.push(`${attribute} ${name}`),
     });
+    const parts = [part("above"), part("in view"), part("below")];
     const document = {
       readyState: "complete",
       visibilityState: "visible",
       createElement: () => ({ dataset: {} }),
       head: { append: (element: { rel?: string }) => events.push(`append ${element.rel ?? "module"}`) },
-      querySelectorAll: (selector: string) =>
-        selector === "[data-skippable]"
-          ? [
-              part("above", -900, -10),
-              part("in view", -10, 200),
-              part("at the bottom", 700, 1300),
-              part("below", 800, 1200),
-            ]
-          : [],
+      querySelectorAll: (selector: string) => (selector === "[data-skippable]" ? parts : []),
     };
-    const frames: (() => void)[] = [];
-    const window = {
-      innerHeight: 800,
-      requestAnimationFrame: (callback: () => void) => frames.push(callback),
-      setTimeout: (callback: () => void) => callback(),
-    };
+    let report: ((entries: { target: unknown; isIntersecting: boolean }[]) => void) | undefined;
+    const observed: unknown[] = [];
+    class IntersectionObserver {
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe(target: unknown) {
+        observed.push(target);
+      }
+      disconnect() {}
+    }
     const start = out.indexOf("(function startAppAfterLoad");
     const code = out.slice(start, out.indexOf("</script>", start));
-    new Function("document", "window", "PerformanceObserver", "requestAnimationFrame", "setTimeout", code)(
+    new Function("document", "window", "PerformanceObserver", "IntersectionObserver", code)(
       document,
-      window,
+      { IntersectionObserver },
       class {
         observe() {}
       },
-      window.requestAnimationFrame,
-      window.setTimeout,
+      IntersectionObserver,
     );
-    // Nothing before the page has been rendered once.
+    // Nothing until the browser has rendered the page and reported what is in view.
+    expect(observed).toEqual(parts);
     expect(events).toEqual([]);
-    frames.shift()!();
+    report!(parts.map((target) => ({ target, isIntersecting: target.name === "in view" })));
     expect(events.slice(0, 3)).toEqual(["data-offscreen above", "data-offscreen below", "append stylesheet"]);
   });
 

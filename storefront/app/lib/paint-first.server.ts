@@ -101,17 +101,6 @@ function startAppAfterLoad(
   // The page's CSP nonce (security-headers.server.ts), readable only while this script runs.
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
   const start = () => {
-    // Parts of the page that may be skipped (design-system skipOffscreen: CMS blocks, listing cards, the
-    // footer) and are off screen now are skipped from here on, each at the height it was rendered with:
-    // the restyle for the whole stylesheet and the layouts while islands hydrate leave them out (on the
-    // home page a third of the restyle's time).
-    // All positions are read before any part is marked: a mark invalidates the layout the next read needs.
-    const parts = [...document.querySelectorAll(`[${offscreen.skippable}]`)];
-    const outside = parts.filter((part) => {
-      const { top, bottom } = part.getBoundingClientRect();
-      return top >= window.innerHeight || bottom <= 0;
-    });
-    for (const part of outside) part.setAttribute(offscreen.offscreen, "");
     for (const href of stylesheets) {
       const link = document.createElement("link");
       link.rel = "stylesheet";
@@ -179,11 +168,25 @@ function startAppAfterLoad(
     observer.disconnect();
     keepFirstPaintFonts(paint.startTime);
   }).observe({ type: "paint", buffered: true });
-  // After a frame: everything the page parsed has been rendered once, so each part skipped keeps its height.
-  // A hidden tab renders no frames; it starts at once.
+  // Parts of the page that may be skipped (design-system skipOffscreen: CMS blocks, listing cards, the
+  // footer) and are off screen once the page has loaded are skipped from then on, each at the height it was
+  // rendered with, before the app starts: the restyle for the whole stylesheet and the layouts while islands
+  // hydrate leave them out. An intersection observer reports after the next frame (everything parsed has
+  // been rendered once, so each keeps its height) and from the browser's own layout: reading positions
+  // here laid the page out again, in one task. A hidden tab renders no frames: it starts at once.
   const afterFrame = () => {
-    if (document.visibilityState === "visible") requestAnimationFrame(() => setTimeout(start, 0));
-    else start();
+    const parts = document.querySelectorAll(`[${offscreen.skippable}]`);
+    if (document.visibilityState !== "visible" || parts.length === 0 || !("IntersectionObserver" in window)) {
+      start();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      for (const entry of entries)
+        if (!entry.isIntersecting) entry.target.setAttribute(offscreen.offscreen, "");
+      start();
+    });
+    for (const part of parts) observer.observe(part);
   };
   if (document.readyState === "complete") afterFrame();
   else window.addEventListener("load", afterFrame, { once: true });
