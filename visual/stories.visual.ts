@@ -76,8 +76,10 @@ async function showStory(page: Page, storyId: string, fresh: boolean): Promise<b
   });
   if (await page.evaluate(() => document.body.classList.contains("sb-show-errordisplay"))) return true;
   await page.evaluate(async () => {
-    // A full-page screenshot shows images below the fold too: load them all, as a scrolling shopper would.
+    // A full-page screenshot shows images below the fold too: load them all, as a scrolling shopper would,
+    // and render what the browser skips while off screen (design-system skipOffscreen) as it does in view.
     for (const img of document.querySelectorAll<HTMLImageElement>("img[loading=lazy]")) img.loading = "eager";
+    for (const part of document.querySelectorAll("[data-offscreen]")) part.removeAttribute("data-offscreen");
     await document.fonts.ready;
     await Promise.all(
       Array.from(document.images, (img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
