@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { Profiler } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HOVER_OPEN_DELAY, MegaMenu, type MegaMenuProps, type NavItem } from "./MegaMenu.tsx";
 import { deferredLoad, lazyTestItems, testItems } from "./__fixtures__/testItems.ts";
@@ -171,6 +172,41 @@ describe("MegaMenu with submenus loaded on demand", () => {
 
     await act(async () => resolve("machines"));
     expect(document.activeElement).toBe(screen.getByRole("link", { name: "Scheuersaugmaschinen" }));
+  });
+
+  it("focuses the first link on ArrowDown pressed while the arrived children's effects are still pending", async () => {
+    // Children arrive in a non-urgent render, whose effects React runs in a later task; a key pressed in
+    // between runs those effects first, with the state before the key. They must not cancel its intent.
+    const { load, resolve } = deferredLoad();
+    let keyPressed = () => {};
+    const pressed = new Promise<void>((resolve) => (keyPressed = resolve));
+    let arrived = false;
+    const onCommit = () => {
+      if (!arrived || !screen.getByRole("link", { name: "Maschinen" }).matches(":focus")) return;
+      arrived = false;
+      queueMicrotask(() => {
+        fireEvent.keyDown(screen.getByRole("link", { name: "Maschinen" }), { key: "ArrowDown" });
+        keyPressed();
+      });
+    };
+    render(
+      <Profiler id="menu" onRender={onCommit}>
+        <LazyMenu load={load} />
+      </Profiler>,
+    );
+    act(() => screen.getByRole("link", { name: "Maschinen" }).focus());
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      arrived = true;
+      resolve("machines");
+      await pressed;
+      await vi.waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole("link", { name: "Scheuersaugmaschinen" })),
+      );
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it("offers the category's own link when its children cannot be loaded, and retries on the next opening", async () => {

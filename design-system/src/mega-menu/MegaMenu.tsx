@@ -100,11 +100,9 @@ export function MegaMenu({
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
     const id = focusFirstLink.current;
-    if (id === null) return;
-    if (id !== openId) {
-      focusFirstLink.current = null;
-      return;
-    }
+    // Not cancelled here: a key pressed before a pending render's effects ran (children arriving in a
+    // non-urgent update) meets this effect with the state before the key. `open` and `close` cancel it.
+    if (id === null || id !== openId) return;
     const first = panelLinks(
       navRef.current?.querySelector(`[data-item-id="${id}"] [data-slot=panel]`) ?? null,
     )[0];
@@ -118,13 +116,17 @@ export function MegaMenu({
     setShownFor(page);
     setOpenId(null);
   }
-  const close = () => setOpenId(null);
+  const close = () => {
+    focusFirstLink.current = null;
+    setOpenId(null);
+  };
   // Children still to load are asked for ahead of the opening (hover, focus) and again when it opens.
   const prefetch = (item: NavItem) => {
     if (item.lazyChildren === "idle" || item.lazyChildren === "failed") onLoadChildren?.(item);
   };
   const open = (item: NavItem) => {
     prefetch(item);
+    focusFirstLink.current = null;
     setOpenId(item.id);
   };
 
@@ -141,7 +143,7 @@ export function MegaMenu({
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
-    later(HOVER_CLOSE_DELAY, () => setOpenId(null));
+    later(HOVER_CLOSE_DELAY, close);
   };
 
   const topLinks = () => [...(navRef.current?.querySelectorAll<HTMLElement>("[data-top-link]") ?? [])];
@@ -157,7 +159,7 @@ export function MegaMenu({
 
     if (event.key === "Escape" && openId === itemId) {
       event.preventDefault();
-      setOpenId(null);
+      close();
       (toggle ?? li.querySelector<HTMLElement>("[data-top-link]"))?.focus();
       return;
     }
