@@ -27,6 +27,22 @@ async function transform(
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** A `setTimeout` for the page's start: `run()` runs the tasks it was given, in order, each as a task. */
+function tasks() {
+  const queue: (() => void)[] = [];
+  let count = 0;
+  return {
+    setTimeout: (next: () => void) => void queue.push(next),
+    run() {
+      while (queue.length > 0) {
+        count++;
+        queue.shift()!();
+      }
+      return count;
+    },
+  };
+}
+
 describe("paintFirst", () => {
   it("takes the modulepreloads out and starts the app's module after the load event", async () => {
     const out = await transform(html, 1 << 20);
@@ -72,12 +88,14 @@ describe("paintFirst", () => {
       querySelectorAll: () => [],
     };
     const code = out.slice(out.indexOf(">", out.indexOf("<script")) + 1, out.lastIndexOf("</script>"));
-    new Function("document", "window", code)(document, {});
+    const queue = tasks();
+    new Function("document", "window", "setTimeout", code)(document, {}, queue.setTimeout);
+    queue.run();
     expect(
       added.map(({ tag, props }) => [tag, props.rel ?? props.type, props.href ?? props.textContent]),
     ).toEqual([
-      ["link", "modulepreload", "/a.js"],
       ["script", "module", 'import("/a.js");'],
+      ["link", "modulepreload", "/a.js"],
     ]);
   });
 
@@ -103,19 +121,22 @@ describe("paintFirst", () => {
     };
     const start = out.indexOf("(function startAppAfterLoad");
     const code = out.slice(start, out.indexOf("</script>", start));
-    new Function("document", "window", "PerformanceObserver", code)(
+    const queue = tasks();
+    new Function("document", "window", "PerformanceObserver", "setTimeout", code)(
       document,
       { __reactRouterContext: { streamController } },
       class {
         observe() {}
       },
+      queue.setTimeout,
     );
+    queue.run();
     expect(events).toEqual([
-      "append link",
-      "append link",
       'enqueue [{"_1":2},"loaderData","</script>"]\n',
       "close",
       "append module",
+      "append link",
+      "append link",
     ]);
   });
 
@@ -147,19 +168,61 @@ describe("paintFirst", () => {
     }
     const start = out.indexOf("(function startAppAfterLoad");
     const code = out.slice(start, out.indexOf("</script>", start));
-    new Function("document", "window", "PerformanceObserver", "IntersectionObserver", code)(
+    const queue = tasks();
+    new Function("document", "window", "PerformanceObserver", "IntersectionObserver", "setTimeout", code)(
       document,
       { IntersectionObserver },
       class {
         observe() {}
       },
       IntersectionObserver,
+      queue.setTimeout,
     );
     // Nothing until the browser has rendered the page and reported what is in view.
     expect(observed).toEqual(parts);
     expect(events).toEqual([]);
     report!(parts.map((target) => ({ target, isIntersecting: target.name === "in view" })));
-    expect(events.slice(0, 3)).toEqual(["data-offscreen above", "data-offscreen below", "append stylesheet"]);
+    // The observer's task marks and adds the stylesheet; the module starts in a task of its own.
+    expect(events).toEqual(["data-offscreen above", "data-offscreen below", "append stylesheet"]);
+    queue.run();
+    expect(events.slice(3)).toEqual(["append module", "append modulepreload", "append modulepreload"]);
+  });
+
+  it("starts in short tasks: the module in one, then a few modulepreloads in each", async () => {
+    const links = Array.from(
+      { length: 10 },
+      (_, index) => `<link rel="modulepreload" href="/c${index}.js"/>`,
+    );
+    const out = await transform(
+      `<head>${links.join("")}</head><body><script type="module" async="">import("/c0.js");</script></body>`,
+      1 << 20,
+    );
+    const appendedInTask: string[][] = [];
+    let current: string[] = [];
+    const queue = tasks();
+    const document = {
+      readyState: "complete",
+      createElement: (tag: string) => ({ tag, dataset: {} }),
+      head: {
+        append: (element: { tag: string; href?: string }) => current.push(element.href ?? element.tag),
+      },
+      querySelectorAll: () => [],
+    };
+    const code = out.slice(out.indexOf(">", out.indexOf("<script")) + 1, out.lastIndexOf("</script>"));
+    new Function("document", "window", "setTimeout", code)(document, {}, (next: () => void) =>
+      queue.setTimeout(() => {
+        current = [];
+        next();
+        appendedInTask.push(current);
+      }),
+    );
+    queue.run();
+    expect(appendedInTask).toEqual([
+      ["script"],
+      ["/c0.js", "/c1.js", "/c2.js", "/c3.js"],
+      ["/c4.js", "/c5.js", "/c6.js", "/c7.js"],
+      ["/c8.js", "/c9.js"],
+    ]);
   });
 
   it("inlines the page's CSS instead of the stylesheet, which loads with the app", async () => {
