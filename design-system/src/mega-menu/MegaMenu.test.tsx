@@ -178,15 +178,15 @@ describe("MegaMenu with submenus loaded on demand", () => {
     // Children arrive in a non-urgent render, whose effects React runs in a later task; a key pressed in
     // between runs those effects first, with the state before the key. They must not cancel its intent.
     const { load, resolve } = deferredLoad();
-    let keyPressed = () => {};
-    const pressed = new Promise<void>((resolve) => (keyPressed = resolve));
+    let keyPressed: (() => void) | undefined;
+    const pressed = new Promise<void>((done) => (keyPressed = done));
     let arrived = false;
     const onCommit = () => {
       if (!arrived || !screen.getByRole("link", { name: "Maschinen" }).matches(":focus")) return;
       arrived = false;
       queueMicrotask(() => {
         fireEvent.keyDown(screen.getByRole("link", { name: "Maschinen" }), { key: "ArrowDown" });
-        keyPressed();
+        keyPressed?.();
       });
     };
     render(
