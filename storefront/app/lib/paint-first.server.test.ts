@@ -30,15 +30,10 @@ async function transform(
 /** A `setTimeout` for the page's start: `run()` runs the tasks it was given, in order, each as a task. */
 function tasks() {
   const queue: (() => void)[] = [];
-  let count = 0;
   return {
     setTimeout: (next: () => void) => void queue.push(next),
     run() {
-      while (queue.length > 0) {
-        count++;
-        queue.shift()!();
-      }
-      return count;
+      while (queue.length > 0) queue.shift()!();
     },
   };
 }

@@ -7,7 +7,8 @@ import { OFFSCREEN_ATTRIBUTES } from "@shop/design-system";
  * browser fetches all of it while it fetches the stylesheet and the LCP image, and runs it, hydration
  * included, before its first paint. The server HTML is a complete page that works without JavaScript, so
  * this transform holds the app back until the page has loaded (the load event: font and the eager images
- * are in), then adds the stylesheet and the modulepreloads and starts the same inline module.
+ * are in), then adds the stylesheet, starts the same inline module and adds the modulepreloads, in short
+ * tasks.
  *
  * It rewrites the document (entry.server renders it at once):
  * - `<link rel="modulepreload" href="…"/>` are taken out of `<head>`; their hrefs are kept;
@@ -189,7 +190,7 @@ function startAppAfterLoad(
   // hydrate leave them out. An intersection observer reports after the next frame (everything parsed has
   // been rendered once, so each keeps its height) and from the browser's own layout: reading positions
   // here laid the page out again, in one task. A hidden tab renders no frames: it starts at once.
-  const afterFrame = () => {
+  const afterLoad = () => {
     const parts = document.querySelectorAll(`[${offscreen.skippable}]`);
     if (document.visibilityState !== "visible" || parts.length === 0 || !("IntersectionObserver" in window)) {
       start();
@@ -203,6 +204,6 @@ function startAppAfterLoad(
     });
     for (const part of parts) observer.observe(part);
   };
-  if (document.readyState === "complete") afterFrame();
-  else window.addEventListener("load", afterFrame, { once: true });
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
 }
