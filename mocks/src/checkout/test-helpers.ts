@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { expect, onTestFinished, vi } from "vitest";
 import { catalog, variantsOf } from "../fixtures/catalog/index.ts";
 import { registrations } from "../fixtures/registrations.ts";
 import type { StoreApiRequestInit, TestEmulator } from "../node.ts";
@@ -16,6 +16,18 @@ export async function call(emulator: TestEmulator, path: string, init: StoreApiR
     headers: response.headers,
     body: (text ? JSON.parse(text) : null) as Json,
   };
+}
+
+/**
+ * Stops `Date`, and with it the emulator clock, until the test ends. For tests that assert a number of
+ * seconds (a throttle's wait): the throttle counts whole seconds, so real time crossing a second between two
+ * calls would turn an expected 30 into 29. Timers stay real; the test moves time with `emulator.clock`.
+ */
+export function freezeDate(): void {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
 }
 
 /** The violations of a 400 body as `<pointer> <code>` lines. */

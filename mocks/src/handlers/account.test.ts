@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { call as callEmulator } from "../checkout/test-helpers.ts";
+import { call as callEmulator, freezeDate } from "../checkout/test-helpers.ts";
 import { catalog, variantsOf } from "../fixtures/catalog/index.ts";
 import { fixtureIds } from "../fixtures/index.ts";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, demoCustomer } from "../fixtures/customers.ts";
@@ -207,6 +207,7 @@ const attempt = (password: string, headers: Record<string, string> = {}) =>
 
 describe("login throttling (Shopware's time_backoff login limiter)", () => {
   it("refuses the 11th attempt within 10 seconds with 429 and the seconds to wait, then backs off longer", async () => {
+    freezeDate();
     for (let i = 0; i < 10; i++) expect((await attempt("falsch")).status).toBe(401);
     const refused = await attempt(DEMO_CUSTOMER_PASSWORD);
     expect(refused.status).toBe(429);
