@@ -1,7 +1,14 @@
 import { setupI18n } from "@lingui/core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { productSchema, type Product } from "@shop/store-api";
-import { hasVariants, isPriceHidden, productPrice, referencePriceText, unitText } from "./productPrice.ts";
+import {
+  decimal,
+  hasVariants,
+  isPriceHidden,
+  productPrice,
+  referencePriceText,
+  unitText,
+} from "./productPrice.ts";
 
 const price = (unitPrice: number, extra: Record<string, unknown> = {}) => ({
   unitPrice,
@@ -79,5 +86,23 @@ describe("what a card offers", () => {
     const onRequest = product({ translated: { customFields: { custom_product_fields_hide_price: true } } });
     expect(isPriceHidden(onRequest)).toBe(true);
     expect(isPriceHidden(product())).toBe(false);
+  });
+});
+
+describe("decimal", () => {
+  it("writes up to three decimals with one formatter for the page", () => {
+    const made = vi.spyOn(Intl, "NumberFormat");
+    try {
+      expect([decimal(2.5), decimal(0.75), decimal(1 / 3), decimal(5)]).toEqual([
+        "2.5",
+        "0.75",
+        "0.333",
+        "5",
+      ]);
+      // Cards call it twice each while they hydrate: a formatter per call cost 42 of them on the home page.
+      expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

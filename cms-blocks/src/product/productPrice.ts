@@ -46,9 +46,15 @@ export function isPriceHidden(product: Pick<ListingProduct, "translated" | "cust
   return Boolean(fields && (fields as Record<string, unknown>)[HIDE_PRICE_CUSTOM_FIELD]);
 }
 
-/** A quantity of a unit ("2.5", "0.75"), in the shop's one number format. */
+let quantityFormat: Intl.NumberFormat | undefined;
+
+/**
+ * A quantity of a unit ("2.5", "0.75"), in the shop's one number format. One formatter for the page, made
+ * at the first call: a listing's cards call this twice each while they hydrate (a new formatter each time
+ * was 42 of them on the home page).
+ */
 export const decimal = (value: number) =>
-  new Intl.NumberFormat("de-CH", { maximumFractionDigits: 3 }).format(value);
+  (quantityFormat ??= new Intl.NumberFormat("de-CH", { maximumFractionDigits: 3 })).format(value);
 
 /** The purchase unit, e.g. "Inhalt: 5 Liter"; undefined without a unit. */
 export function unitText(
