@@ -24,7 +24,7 @@ export const fontPreloads: readonly { href: string; type: string }[] = [
  *   checks wait for the font.
  *
  * Declared once, in the page's inline `<style>`, and never in the stylesheet: a page paints with its critical CSS and loads
- * the whole stylesheet with the app (ADR 6). A font face in that stylesheet made Chrome resolve every text's
+ * the rest of the stylesheet with the app (ADR 6). A font face in that stylesheet made Chrome resolve every text's
  * font again when it arrived, found the late Inter loaded by then and swapped it in after all: a line
  * wrapped differently and moved what was below it (0.028 on a category page at 390 px, about a second
  * after the first paint; layout-shift.spec.ts, "a late web font").

@@ -6,24 +6,26 @@ import { fontFaceCss } from "@shop/design-system/fonts";
 import { ServerRouter, type EntryContext } from "react-router";
 import { createI18n } from "./lib/i18n.ts";
 import { splitLocalePath } from "./lib/locale.ts";
-import { criticalCss } from "./lib/critical-css.server.ts";
 import { setErrorPageHeaders } from "./lib/errors.server.ts";
 import { paintFirst } from "./lib/paint-first.server.ts";
 import { applyTextOptions, isLanguageDebug } from "./lib/text-options.ts";
 import { createNonce, setSecurityHeaders } from "./lib/security-headers.server.ts";
 import { submitOnChangeScript } from "./lib/submit-on-change.ts";
-import stylesheet from "./app.css?inline";
+import { restStylesheetPath, shopStylesheet } from "./lib/stylesheet.server.ts";
 
 export const streamTimeout = 10_000;
 
 /**
  * The rules of the shop's stylesheet that a page's HTML uses, inlined instead of the stylesheet (ADR 6), after
  * the font faces: declared there once, never in the stylesheet (design-system/src/fonts.ts says why), and
- * from the server only, so they cost the browser's JavaScript nothing.
+ * from the server only, so they cost the browser's JavaScript nothing; the rest of the stylesheet loads with
+ * the app.
  */
 const fonts = fontFaceCss();
-const usedRules = criticalCss(stylesheet);
-const pageCss = (html: string) => fonts + usedRules(html);
+const pageStylesheet = (html: string) => {
+  const { critical, key } = shopStylesheet.page(html);
+  return { inline: fonts + critical, rest: restStylesheetPath(key) };
+};
 
 export default async function handleRequest(
   request: Request,
@@ -71,7 +73,7 @@ export default async function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(paintFirst(pageCss)).pipe(body);
+          pipe(paintFirst(pageStylesheet)).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

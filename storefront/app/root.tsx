@@ -28,8 +28,10 @@ export const links: Route.LinksFunction = () => [
     type,
     crossOrigin: "anonymous" as const,
   })),
-  // `precedence` makes React emit the render-blocking stylesheet before the script preloads.
-  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  // `precedence` makes React emit the render-blocking stylesheet before the script preloads. The server's
+  // HTML only: entry.server puts the rules the page uses inline and the app loads the rest (ADR 6); the
+  // browser never adds the whole stylesheet, which would restyle every element of the page.
+  ...(import.meta.env.SSR ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -76,6 +76,7 @@ export default [
   route("__emulator/*", "routes/emulator.ts"),
   route(".well-known/appspecific/*", "routes/well-known.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  route("stylesheet/:version/:file", "routes/stylesheet.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("sitemap/*", "routes/sitemap.ts"),
   route("language", "routes/language.ts"),

@@ -3,7 +3,7 @@ import { css, cx } from "@shop/styled-system/css";
 /**
  * The attributes of a large part of a page the browser may skip while it is off screen (ADR 6): the page
  * marks what may be skipped, the app's start (storefront lib/paint-first.server.ts) sets the second on each
- * such part that is off screen after the first paint, before the whole stylesheet arrives.
+ * such part that is off screen after the first paint, before the rest of the stylesheet arrives.
  */
 export const OFFSCREEN_ATTRIBUTES = { skippable: "data-skippable", offscreen: "data-offscreen" } as const;
 
@@ -13,7 +13,7 @@ const skippable = css({
   containIntrinsicBlockSize: "auto 400px",
   "&[data-offscreen]": {
     // The browser skips its style, layout and paint until it nears the viewport: most of the work after the
-    // first paint (the whole stylesheet's restyle, layouts while islands hydrate) was for parts nobody sees
+    // first paint (the stylesheet's restyle, layouts while islands hydrate) was for parts nobody sees
     // yet. Its paint is contained: focus rings and shadows at its edges keep 8 px of room.
     contentVisibility: "auto",
     overflowClipMargin: "8px",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criticalCss } from "./critical-css.server.ts";
+import { criticalCss, splitStylesheet } from "./critical-css.server.ts";
 
 const stylesheet = [
   "@layer reset, base, utilities;",
@@ -36,5 +36,72 @@ describe("criticalCss", () => {
     expect(css).not.toContain("d_flex");
     expect(css).not.toContain("@media");
     expect(css).toContain("html{line-height:1.5}");
+  });
+});
+
+describe("splitStylesheet", () => {
+  const split = splitStylesheet(
+    [
+      "@layer reset{html{line-height:1.5}}",
+      "@layer utilities{.p_2{padding:2px}.px_1{padding-inline:1px}.c_red{color:red}.c_blue:hover{color:blue}",
+      ".d_flex{display:flex}.before\\:c_red::before{color:red}.\\[\\&_p\\]\\:m_0 p{margin:0}",
+      "@media (min-width:48rem){.md\\:p_4{padding:4px}.md\\:px_3{padding-left:3px}.md\\:c_green{color:green}}}",
+      "@layer recipes{.card{padding:8px}}",
+    ].join(""),
+  );
+  const page = (classes: string) => split.page(`<div class="${classes}"></div>`);
+
+  it("serves the rules the page does not use, in their layers and media", () => {
+    const { critical, key } = page("d_flex");
+    expect(critical).toContain(".d_flex{display:flex}");
+    expect(critical).not.toContain(".p_2");
+    const rest = split.rest(key)!;
+    expect(rest).toContain("@layer utilities{.p_2{padding:2px}");
+    expect(rest).toContain("@media (min-width:48rem){.md\\:p_4{padding:4px}");
+    expect(rest).toContain("@layer recipes{.card{padding:8px}}");
+    expect(rest).not.toContain(".d_flex");
+    expect(rest).not.toContain("line-height");
+  });
+
+  it("repeats an inline rule after the rest's rules it came after, only for elements that have one of them", () => {
+    // .md:p_4 (inline) came after .p_2 and .px_1 (rest): an element with both must still get 4px on a
+    // desktop. A later inline rule of the same family (.md:px_3) follows it, also repeated.
+    const rest = split.rest(page("md:p_4 md:px_3 c_red").key)!;
+    expect(rest).toContain(
+      "@media (min-width:48rem){.md\\:p_4:where(.p_2,.px_1){padding:4px}.md\\:px_3:where(.p_2,.px_1){padding-left:3px}",
+    );
+    // Nothing of the rest sets a color at the same specificity before .c_red; .c_blue:hover is more specific.
+    expect(rest).not.toMatch(/\.c_red[^}]*\{color:red\}/);
+  });
+
+  it("does not repeat a rule whose layer or specificity differs from the rest's", () => {
+    const rest = split.rest(page("p_2 card").key)!;
+    expect(rest).not.toContain(".p_2");
+    expect(rest).not.toContain(".card");
+  });
+
+  it("narrows before a pseudo-element, and by the tag when a rule's subject has no class", () => {
+    const pseudo = splitStylesheet(
+      "@layer utilities{.before\\:c_red::before{color:red}.md\\:before\\:c_green::before{color:green}}",
+    );
+    expect(pseudo.rest(pseudo.page('<i class="md:before:c_green"></i>').key)).toContain(
+      ".md\\:before\\:c_green:where(.before\\:c_red)::before{color:green}",
+    );
+    const nested = splitStylesheet(
+      "@layer utilities{.\\[\\&_p\\]\\:m_0 p{margin:0}.x span{margin:1px}.\\[\\&_\\>_\\*\\]\\:m_2>*{margin:2px}.m_3{margin:3px}}",
+    );
+    const { key } = nested.page('<div class="x m_3"></div>');
+    // `.x span` came after a rule for <p> elements of the rest (both 0,1,1): repeated for <p> elements;
+    // `.m_3` came after a rule whose subject is any element (both 0,1,0): repeated for all its elements.
+    expect(nested.rest(key)).toContain(".x span:where(p){margin:1px}");
+    expect(nested.rest(key)).toContain(">*{margin:2px}.m_3{margin:3px}");
+  });
+
+  it("answers only keys it made", () => {
+    const { key } = page("d_flex");
+    expect(split.rest(key)).toBeDefined();
+    expect(split.rest(`${key}AA`)).toBeUndefined();
+    expect(split.rest("not a key!")).toBeUndefined();
+    expect(splitStylesheet(".a{color:red}").version).not.toBe(split.version);
   });
 });

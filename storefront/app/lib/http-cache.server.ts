@@ -27,6 +27,8 @@ export const cachePolicies = {
   publicFragment: "public, max-age=60, s-maxage=300, stale-while-revalidate=3600",
   /** Media whose URL changes with its content (Shopware's media paths carry the file's hash and upload time). */
   mediaImmutable: "public, max-age=31536000, immutable",
+  /** An answer whose URL names its content (the rest of the stylesheet for a page's classes and build). */
+  immutable: "public, max-age=31536000, immutable",
   /** Media under a URL that may be reused for new content. */
   media: "public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400",
   /** Anything that sets or depends on a session: cart, account, checkout, login, wishlist, flash, writes. */

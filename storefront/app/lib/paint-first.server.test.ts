@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { paintFirst } from "./paint-first.server.ts";
+import { paintFirst, type PageStylesheet } from "./paint-first.server.ts";
 
 const html = [
   '<!DOCTYPE html><html lang="de-DE"><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
@@ -13,16 +13,12 @@ const html = [
 ].join("");
 
 /** Runs the transform over `input` cut into pieces of `size` bytes. */
-async function transform(
-  input: string,
-  size: number,
-  criticalCss?: (html: string) => string,
-): Promise<string> {
+async function transform(input: string, size: number, pageStylesheet?: PageStylesheet): Promise<string> {
   const bytes = Buffer.from(input);
   const pieces = [];
   for (let start = 0; start < bytes.length; start += size) pieces.push(bytes.subarray(start, start + size));
   const chunks: Buffer[] = [];
-  for await (const chunk of Readable.from(pieces).pipe(paintFirst(criticalCss)))
+  for await (const chunk of Readable.from(pieces).pipe(paintFirst(pageStylesheet)))
     chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString("utf8");
 }
@@ -135,8 +131,8 @@ describe("paintFirst", () => {
     ]);
   });
 
-  it("marks the parts that may be skipped and are off screen before the whole stylesheet comes", async () => {
-    const out = await transform(html, 1 << 20, () => "");
+  it("marks the parts that may be skipped and are off screen before the rest of the stylesheet comes", async () => {
+    const out = await transform(html, 1 << 20, () => ({ inline: "", rest: "/rest.css" }));
     const events: string[] = [];
     const part = (name: string) => ({
       name,
@@ -220,20 +216,34 @@ describe("paintFirst", () => {
     ]);
   });
 
-  it("inlines the page's CSS instead of the stylesheet, which loads with the app", async () => {
-    const out = await transform(html, 100, (page) => `/* ${page.includes('alt="A"') ? "page" : "?"} */`);
+  it("inlines the page's CSS instead of the stylesheet; the rest of it loads with the app", async () => {
+    const out = await transform(html, 100, (page) => ({
+      inline: `/* ${page.includes('alt="A"') ? "page" : "?"} */`,
+      rest: "/stylesheet/v1/rest.css",
+    }));
     expect(out).not.toContain('<link rel="stylesheet"');
+    expect(out).not.toContain("/assets/app.css");
     expect(out).toContain('<style data-critical="">/* page */</style></head>');
     expect(out).toContain(
-      '["/assets/app.css"],{"skippable":"data-skippable","offscreen":"data-offscreen"});',
+      '["/stylesheet/v1/rest.css"],{"skippable":"data-skippable","offscreen":"data-offscreen"});',
     );
+  });
+
+  it("loads a route's own stylesheet with the app as it is", async () => {
+    const withMap = html.replace(
+      "</head>",
+      '<link rel="stylesheet" href="/assets/map.css" data-precedence="default"/></head>',
+    );
+    const out = await transform(withMap, 100, () => ({ inline: "/* page */", rest: "/rest.css" }));
+    expect(out).not.toContain('rel="stylesheet"');
+    expect(out).toContain('["/rest.css","/assets/map.css"],');
   });
 
   it("finds the links when React Router puts the CSP nonce first", async () => {
     const withNonce = html.replace(/<link rel=/g, '<link nonce="n0" rel=');
-    const out = await transform(withNonce, 64, () => "/* page */");
+    const out = await transform(withNonce, 64, () => ({ inline: "/* page */", rest: "/rest.css" }));
     expect(out).not.toContain('rel="modulepreload"');
     expect(out).not.toContain('rel="stylesheet"');
-    expect(out).toContain('["/assets/entry.client-1.js","/assets/root-2.js"],["/assets/app.css"],');
+    expect(out).toContain('["/assets/entry.client-1.js","/assets/root-2.js"],["/rest.css"],');
   });
 });

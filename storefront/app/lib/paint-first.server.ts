@@ -12,9 +12,9 @@ import { OFFSCREEN_ATTRIBUTES } from "@shop/design-system";
  *
  * It rewrites the document (entry.server renders it at once):
  * - `<link rel="modulepreload" href="…"/>` are taken out of `<head>`; their hrefs are kept;
- * - with `criticalCss`, the render-blocking stylesheet becomes a `<style>` with the rules this page's HTML
- *   uses; the whole stylesheet loads with the app (React adopts the link, it has the same href and
- *   precedence);
+ * - with `pageStylesheet`, the shop's render-blocking stylesheet becomes a `<style>` with the rules this
+ *   page's HTML uses, and the rest of it (critical-css.server.ts) loads with the app; React never sees the
+ *   stylesheet's link (root.tsx declares it for the server only), so it neither adds nor replaces it;
  * - `<script … type="module" async="">CODE</script>` becomes a classic script (same element, other
  *   attributes kept, e.g. a nonce) that runs `startAppAfterLoad(CODE, preloads, stylesheets)`;
  * - the loader data's scripts (`streamController.enqueue("…")`, `.close()`) become JSON data blocks that the
@@ -24,7 +24,7 @@ import { OFFSCREEN_ATTRIBUTES } from "@shop/design-system";
  * React hydrates the same elements (RR renders them with `suppressHydrationWarning`); the preload links
  * are found again by href when React hoists them on the client.
  */
-export function paintFirst(criticalCss?: (html: string) => string): Transform {
+export function paintFirst(pageStylesheet?: PageStylesheet): Transform {
   const decoder = new TextDecoder();
   let html = "";
   return new Transform({
@@ -34,22 +34,28 @@ export function paintFirst(criticalCss?: (html: string) => string): Transform {
     },
     flush(callback) {
       html += decoder.decode();
-      callback(null, new TextEncoder().encode(rewrite(html, criticalCss)));
+      callback(null, new TextEncoder().encode(rewrite(html, pageStylesheet)));
     },
   });
 }
 
-function rewrite(html: string, criticalCss: ((html: string) => string) | undefined): string {
+/** A page's CSS: the rules its HTML uses (inline) and where the rest of the stylesheet is. */
+export type PageStylesheet = (html: string) => { inline: string; rest: string };
+
+function rewrite(html: string, pageStylesheet: PageStylesheet | undefined): string {
   const preloads: string[] = [];
   const stylesheets: string[] = [];
   let page = html.replace(MODULEPRELOAD, (_, href: string) => {
     preloads.push(decodeAttribute(href));
     return "";
   });
-  if (criticalCss) {
-    const critical = criticalCss(page).replace(/<\/style/gi, "<\\/style");
+  if (pageStylesheet) {
+    const { inline, rest } = pageStylesheet(page);
+    const critical = inline.replace(/<\/style/gi, "<\\/style");
+    // The first is the shop's stylesheet (root.tsx): its rules are inline, the rest loads with the app. Any
+    // other (a route's own) loads with the app as it is.
     page = page.replace(STYLESHEET, (_, href: string) => {
-      stylesheets.push(decodeAttribute(href));
+      stylesheets.push(stylesheets.length === 0 ? rest : decodeAttribute(href));
       return stylesheets.length === 1 ? `<style data-critical="">${critical}</style>` : "";
     });
   }
@@ -89,7 +95,7 @@ interface StreamController {
 
 /**
  * Runs in the browser (serialised into the page): at the first paint, keep its fonts; once the page has
- * loaded and been rendered, let the browser skip what is off screen, add the whole stylesheet, put the
+ * loaded and been rendered, let the browser skip what is off screen, add the rest of the stylesheet, put the
  * loader data into React Router's stream, start React Router's inline module and preload the app's deeper
  * chunks in parallel, each in a short task of its own.
  */
@@ -102,7 +108,7 @@ function startAppAfterLoad(
   // The page's CSP nonce (security-headers.server.ts), readable only while this script runs.
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
   // The start is cut into short tasks (a long one is what Lighthouse's TBT counts, ×4 on its phone): in one
-  // task, appending the whole stylesheet and some 20 modulepreload links took 22–61 ms at 4× CPU, each link
+  // task, appending the stylesheet and some 20 modulepreload links took 22–61 ms at 4× CPU, each link
   // 0.2–16 ms (it starts its request). Later tasks come before any of the requests answers. The function is
   // serialised into the page, so its helpers live inside it.
   // oxlint-disable-next-line unicorn/consistent-function-scoping
@@ -186,7 +192,7 @@ function startAppAfterLoad(
   }).observe({ type: "paint", buffered: true });
   // Parts of the page that may be skipped (design-system skipOffscreen: CMS blocks, listing cards, the
   // footer) and are off screen once the page has loaded are skipped from then on, each at the height it was
-  // rendered with, before the app starts: the restyle for the whole stylesheet and the layouts while islands
+  // rendered with, before the app starts: the restyle for the rest of the stylesheet and the layouts while islands
   // hydrate leave them out. An intersection observer reports after the next frame (everything parsed has
   // been rendered once, so each keeps its height) and from the browser's own layout: reading positions
   // here laid the page out again, in one task. A hidden tab renders no frames: it starts at once.

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from "@playwright/test";
+import { crawlPages, crawlWidths } from "./crawl-pages.ts";
+import { hydrated } from "./support.ts";
+
+// ADR 6: a page inlines the rules its HTML uses and loads the rest of the stylesheet with the app
+// (lib/critical-css.server.ts). Whatever the app shows later (the next page, an open menu) is styled by
+// those two together, and must look as it would with the whole stylesheet. Each page's own inline rules
+// style it as the whole stylesheet does, so the reference is the page loaded without JavaScript; the
+// check puts its body into a page that came first (with that page's inline rules and rest) and compares
+// every element's computed style, at a phone's and a desktop's width.
+
+/**
+ * The pages whose HTML is put into the first page: one of each template (home, listing, a form page,
+ * landing page blocks, the richest product type, search, the shopper's forms).
+ */
+const nextLabels = [
+  "home",
+  "category cleaning",
+  "service page footer/service/contact",
+  "landing page showroom/commerce",
+  "product machine-with-upgrades",
+  "search with results",
+  "register",
+];
+const nextPages = crawlPages["de-DE"].filter((page) => nextLabels.includes(page.label));
+/** First pages: a product page (many classes inline) and the login page (few: the largest rest). */
+const firstPages = ["/Clarus-Neutralreiniger/CL10001-1", "/login"];
+const widths = [crawlWidths[0], crawlWidths[2]] as const;
+
+/**
+ * Per element of the body (and its ::before/::after when they render): every computed property but the
+ * custom ones (the tokens; what they feed is compared), as text when `detail`, else as a short hash.
+ */
+function computedStyles(detail: number[] | null): string[] {
+  // Serialised into the page, so its helpers live inside it.
+  // oxlint-disable-next-line unicorn/consistent-function-scoping
+  const describe = (style: CSSStyleDeclaration) => {
+    let text = "";
+    for (let index = 0; index < style.length; index++) {
+      const name = style[index]!;
+      if (!name.startsWith("--")) text += `${name}:${style.getPropertyValue(name)};`;
+    }
+    return text;
+  };
+  // oxlint-disable-next-line unicorn/consistent-function-scoping
+  const hash = (text: string) => {
+    let value = 0;
+    for (let index = 0; index < text.length; index++)
+      value = (Math.imul(value, 31) + text.charCodeAt(index)) | 0;
+    return value.toString(36);
+  };
+  // Not what scripting changes: a <noscript>'s content is elements only without JavaScript.
+  const elements = [...document.body.querySelectorAll("*")].filter(
+    (element) => !element.closest("noscript, script, template"),
+  );
+  return (detail ?? elements.map((_, index) => index)).map((index) => {
+    const element = elements[index]!;
+    let text = `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""} ${describe(getComputedStyle(element))}`;
+    for (const pseudo of ["::before", "::after"]) {
+      const style = getComputedStyle(element, pseudo);
+      if (style.content !== "none" && style.content !== "normal") text += ` ${pseudo} ${describe(style)}`;
+    }
+    return detail ? text : `${element.tagName}:${hash(text)}`;
+  });
+}
+
+/** The first differences between two pages' computed styles, property by property. */
+async function differences(reference: Page, page: Page, expected: string[], actual: string[]) {
+  if (expected.length !== actual.length) return [`${actual.length} elements instead of ${expected.length}`];
+  const wrong = expected.flatMap((hash, index) => (hash === actual[index] ? [] : [index])).slice(0, 3);
+  if (wrong.length === 0) return [];
+  const want = await reference.evaluate(computedStyles, wrong);
+  const got = await page.evaluate(computedStyles, wrong);
+  return want.map((text, index) => {
+    const have = new Set(got[index]!.split(";"));
+    const missing = text.split(";").filter((declaration) => !have.has(declaration));
+    return `${text.split(" ")[0]}: expected ${missing.slice(0, 4).join("; ")}`;
+  });
+}
+
+test("the inline rules and the rest of the stylesheet style every kind of page as the whole stylesheet does", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  expect(nextPages).toHaveLength(nextLabels.length);
+  const reference = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  // Both lay text out with the fallback face: whether Inter came in time is no part of the comparison.
+  for (const each of [page, reference]) await each.route(/\.woff2$/, (route) => route.abort());
+  const failures: string[] = [];
+  for (const first of firstPages) {
+    await page.setViewportSize(widths[0]);
+    await page.goto(first);
+    await hydrated(page);
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some((sheet) => sheet.href?.includes("/stylesheet/")),
+    );
+    for (const next of nextPages) {
+      await reference.goto(next.path);
+      // A <noscript>'s content shows only without JavaScript, and takes room: not the next page's layout.
+      await reference.evaluate(() => {
+        for (const element of document.querySelectorAll("noscript")) element.remove();
+      });
+      // The next page's body, and the styles React hoisted into its head (a carousel's sizes), as a
+      // navigation would bring them. What only scripts add goes: the first page's mark of hydration,
+      // react-aria's global style (`touch-action` of pressable elements).
+      const html = await reference.content();
+      await page.evaluate((source) => {
+        for (const style of document.head.querySelectorAll("style:not([data-critical], [data-href])"))
+          style.remove();
+        const parsed = new DOMParser().parseFromString(source, "text/html");
+        for (const style of parsed.head.querySelectorAll("style[data-href]")) document.head.append(style);
+        document.body.innerHTML = parsed.body.innerHTML;
+        document.documentElement.removeAttribute("data-hydrated");
+      }, html);
+      for (const size of widths) {
+        await reference.setViewportSize(size);
+        await page.setViewportSize(size);
+        const expected = await reference.evaluate(computedStyles, null);
+        const found = await differences(reference, page, expected, await page.evaluate(computedStyles, null));
+        if (found.length > 0)
+          failures.push(`${next.label} after ${first} at ${size.width}px: ${found.join(" | ")}`);
+      }
+    }
+  }
+  await reference.context().close();
+  expect(failures).toEqual([]);
+});
+
+test("the rest of the stylesheet is cached for good under its URL, which names the build and the classes", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/login");
+  const href = await page.evaluate(
+    () => /"(\/stylesheet\/[^"]+\.css)"/.exec(document.documentElement.outerHTML)?.[1],
+  );
+  expect(href).toMatch(/^\/stylesheet\/[\w-]+\/[\w-]+\.css$/);
+  const answer = await request.get(href!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("text/css; charset=utf-8");
+  expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(await answer.text()).toContain("@layer utilities{");
+  // A page from another build (its key numbers other classes) or a made-up key finds nothing.
+  const otherBuild = href!.replace(/^\/stylesheet\/[\w-]+\//, "/stylesheet/0123456789/");
+  expect((await request.get(otherBuild)).status()).toBe(404);
+  expect((await request.get(href!.replace(/[\w-]+\.css$/, "AAAA.css"))).status()).toBe(404);
+});
