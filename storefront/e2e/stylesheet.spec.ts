@@ -141,6 +141,9 @@ test("the rest of the stylesheet is cached for good under its URL, which names t
   expect(answer.headers()["content-type"]).toBe("text/css; charset=utf-8");
   expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(await answer.text()).toContain("@layer utilities{");
+  // The same for a signed-in shopper: the answer never depends on the session.
+  const withSession = await request.get(href!, { headers: { Cookie: "sw-context-token=a-session" } });
+  expect(withSession.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   // A page from another build (its key numbers other classes) or a made-up key finds nothing.
   const otherBuild = href!.replace(/^\/stylesheet\/[\w-]+\//, "/stylesheet/0123456789/");
   expect((await request.get(otherBuild)).status()).toBe(404);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criticalCss, splitStylesheet } from "./critical-css.server.ts";
+import { splitStylesheet } from "./critical-css.server.ts";
 
 const stylesheet = [
   "@layer reset, base, utilities;",
@@ -11,8 +11,9 @@ const stylesheet = [
   "@keyframes spin{to{transform:rotate(1turn)}}",
 ].join("");
 
-describe("criticalCss", () => {
-  const pageCss = criticalCss(stylesheet);
+describe("the inline part", () => {
+  const split = splitStylesheet(stylesheet);
+  const pageCss = (html: string) => split.page(html).critical;
 
   it("keeps the rules whose classes are all in the HTML, in order and in their layers and media", () => {
     const css = pageCss(

@@ -55,15 +55,9 @@ function remember(cache: Map<string, string>, key: string, css: string): string 
   return css;
 }
 
-/** The critical CSS of a page (the inline part of {@link splitStylesheet}). */
-export function criticalCss(stylesheet: string): (html: string) => string {
-  const split = splitStylesheet(stylesheet);
-  return (html) => split.page(html).critical;
-}
-
 /**
  * The class set as a bit per class of the stylesheet (sorted), base64url: it fits a URL (about 250
- * characters for the shop's 1,900 classes) and needs no state on the server, so any instance answers it.
+ * characters for the shop's 900 classes) and needs no state on the server, so any instance answers it.
  */
 function classKey(classes: string[], present: Set<string>): string {
   const bits = new Uint8Array(Math.ceil(classes.length / 8));

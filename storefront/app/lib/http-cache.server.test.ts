@@ -93,10 +93,10 @@ describe("finalCacheControl", () => {
 
 describe("mediaPolicy", () => {
   it("is immutable for Shopware's timestamped paths and a day otherwise", () => {
-    expect(mediaPolicy("/media/1c/61/2f/1700000000/bild.png")).toBe("mediaImmutable");
-    expect(mediaPolicy("/thumbnail/1c/61/2f/1700000000/bild_300x200.png")).toBe("mediaImmutable");
+    expect(mediaPolicy("/media/1c/61/2f/1700000000/bild.png")).toBe("immutable");
+    expect(mediaPolicy("/thumbnail/1c/61/2f/1700000000/bild_300x200.png")).toBe("immutable");
     expect(mediaPolicy("/media/1c/61/kategorie.png")).toBe("media");
-    expect(cachePolicies.mediaImmutable).toContain("immutable");
+    expect(cachePolicies.immutable).toContain("immutable");
   });
 });
 

@@ -25,9 +25,10 @@ export const cachePolicies = {
   publicMissing: `public, max-age=0, s-maxage=${MISSING_S_MAXAGE}`,
   /** Small JSON the pages fetch that is the same for every shopper (navigation menu, suggestions without a session). */
   publicFragment: "public, max-age=60, s-maxage=300, stale-while-revalidate=3600",
-  /** Media whose URL changes with its content (Shopware's media paths carry the file's hash and upload time). */
-  mediaImmutable: "public, max-age=31536000, immutable",
-  /** An answer whose URL names its content (the rest of the stylesheet for a page's classes and build). */
+  /**
+   * An answer whose URL changes with its content: Shopware's media paths carry the file's hash and upload
+   * time; the rest of the stylesheet's URL names the build and the page's classes.
+   */
   immutable: "public, max-age=31536000, immutable",
   /** Media under a URL that may be reused for new content. */
   media: "public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400",
@@ -51,8 +52,10 @@ export function cacheHeaders(policy: CachePolicy): Record<string, string> {
  */
 export const SESSIONLESS_HEADER = "X-Shop-Sessionless";
 
-/** The headers of a public answer that ignores the session cookie (`anonymousStoreApiMiddleware` routes). */
-export function sessionlessCacheHeaders(policy: "publicFragment" | "publicPage"): Record<string, string> {
+/** The headers of a public answer that ignores the session cookie (`anonymousStoreApiMiddleware` routes, the stylesheet). */
+export function sessionlessCacheHeaders(
+  policy: "publicFragment" | "publicPage" | "immutable",
+): Record<string, string> {
   return { ...cacheHeaders(policy), [SESSIONLESS_HEADER]: "1" };
 }
 
@@ -68,7 +71,7 @@ const contentAddressedMedia = /^\/(media|thumbnail)\/(?:[0-9a-f]{2}\/){2,3}\d{9,
 
 /** The policy of a media file by its URL path. */
 export function mediaPolicy(pathname: string): CachePolicy {
-  return contentAddressedMedia.test(pathname) ? "mediaImmutable" : "media";
+  return contentAddressedMedia.test(pathname) ? "immutable" : "media";
 }
 
 /** Whether the request carries the shopper's session (the Store API context token cookie). */
