@@ -151,11 +151,6 @@ for (const { width, path } of [
     await page.setViewportSize({ width, height: 844 });
     await page.addInitScript(recordLayoutShifts);
     await page.addInitScript(() => {
-      // What the server HTML already skips (listing cards far down): never rendered, no height to keep.
-      document.addEventListener("DOMContentLoaded", () => {
-        for (const element of document.querySelectorAll("[data-offscreen]"))
-          element.setAttribute("data-test-skipped-by-server", "");
-      });
       const rendered = new Set<Element>();
       (window as unknown as { rendered: Set<Element> }).rendered = rendered;
       document.addEventListener(
@@ -185,7 +180,7 @@ for (const { width, path } of [
     }
     // Skipped after the first paint, each part keeps its height: the same as with everything rendered.
     const changed = await page.evaluate(async () => {
-      const skipped = [...document.querySelectorAll("[data-offscreen]:not([data-test-skipped-by-server])")];
+      const skipped = [...document.querySelectorAll("[data-offscreen]")];
       // oxlint-disable-next-line unicorn/consistent-function-scoping -- runs in the page
       const frame = () =>
         new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

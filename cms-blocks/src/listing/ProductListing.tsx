@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { columnWidth, Select, skipOffscreen, Spinner } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
@@ -16,13 +16,6 @@ import { activeFilterCount, listingHref, readListingState } from "./listingUrl.t
 const EAGER_CARDS = 2;
 
 /**
- * From the fourth row of a phone (the third of a desktop) on, the cards the server rendered cannot be in the
- * first screen: the browser skips them from the start (ADR 6). Cards that come later (load more, a filter)
- * are skipped only once off screen: skipped from the start, one in view would be painted a frame late.
- */
-const FAR_DOWN_CARD = 6;
-
-/**
  * A product listing: the count and sorting, the product grid and "load more". Sorting is a GET form and
  * "load more" a link to `p + 1` (the page shows pages 1 to `p`), so both work without JavaScript; with it,
  * they navigate in place and the new products append below the ones already shown.
@@ -32,7 +25,6 @@ export function ProductListing() {
   const context = useListing();
   const headingId = useId();
   const { width } = useCms();
-  const [firstCards] = useState(() => context?.listing.elements.length ?? 0);
   if (!context) return null;
   const { listing, url, navigate, isPending = false } = context;
   const { criteria } = readListingState(url);
@@ -100,10 +92,7 @@ export function ProductListing() {
         <ul className={styles.grid} aria-busy={isPending || undefined} data-pending={isPending || undefined}>
           {listing.elements.map((product, index) => (
             // Skipped by the browser while off screen after the first paint (ADR 6).
-            <li
-              key={product.id}
-              {...skipOffscreen(styles.item, { fromStart: index >= FAR_DOWN_CARD && index < firstCards })}
-            >
+            <li key={product.id} {...skipOffscreen(styles.item)}>
               <ProductBox
                 product={product}
                 imageLoading={index < EAGER_CARDS ? "eager" : "lazy"}

@@ -26,17 +26,14 @@ const skippable = css({
  * from then on (marked by the page's start); `suppressHydrationWarning` because that attribute is not
  * React's.
  *
- * `fromStart`: skipped from the server HTML on, for a part that cannot be in the first screen (listing
- * cards from the third row of a desktop, 1,380 px down): the first paint leaves it out too. A part skipped
- * from the start that a window does show is painted a frame late, empty and 400 px high in the first frame
- * (what is below it moves), so it is only for what is far down whatever the content: a CMS page's second
- * section starts 567 px down on a desktop.
+ * Only after the first paint: a part with `content-visibility: auto` from the server HTML on is laid out
+ * for the first paint all the same (Chrome lays it out once before it knows where it is), so skipping from
+ * the start saved nothing (ADR 6, "Not chosen").
  */
-export function skipOffscreen(className?: string, { fromStart = false }: { fromStart?: boolean } = {}) {
+export function skipOffscreen(className?: string) {
   return {
     className: cx(className, skippable),
     [OFFSCREEN_ATTRIBUTES.skippable]: "",
-    ...(fromStart ? { [OFFSCREEN_ATTRIBUTES.offscreen]: "" } : {}),
     suppressHydrationWarning: true,
   } as const;
 }
