@@ -11,6 +11,7 @@ import { paintFirst } from "./lib/paint-first.server.ts";
 import { applyTextOptions, isLanguageDebug } from "./lib/text-options.ts";
 import { createNonce, setSecurityHeaders } from "./lib/security-headers.server.ts";
 import { submitOnChangeScript } from "./lib/submit-on-change.ts";
+import { guestWishlistScript } from "./lib/wishlist.ts";
 import { restStylesheetPath, shopStylesheet } from "./lib/stylesheet.server.ts";
 
 export const streamTimeout = 10_000;
@@ -60,8 +61,9 @@ export default async function handleRequest(
         // Never outline a large boundary (React streams those after the rest, moved in place by an inline
         // script): the header would paint late and be missing without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // Submit-on-change controls work before their island hydrates (lib/submit-on-change.ts).
-        bootstrapScriptContent: submitOnChangeScript,
+        // Submit-on-change controls work before their island hydrates (lib/submit-on-change.ts); a guest's
+        // wishlist page shows its empty state before the app starts (lib/wishlist.ts).
+        bootstrapScriptContent: submitOnChangeScript + guestWishlistScript,
         nonce,
         onAllReady() {
           shellRendered = true;

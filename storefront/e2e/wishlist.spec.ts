@@ -20,6 +20,7 @@ const locales = [
       heading: "Merkliste",
       remove: (name: string) => `${name} von der Merkliste entfernen`,
       empty: "Ihre Merkliste ist leer.",
+      loading: "Ihre Merkliste wird geladen …",
       shop: "Entdecken Sie unsere Produkte",
       noScript: "Bitte aktivieren Sie JavaScript",
       login: "Anmelden",
@@ -38,6 +39,7 @@ const locales = [
       heading: "Liste de souhaits",
       remove: (name: string) => `Retirer ${name} de la liste de souhaits`,
       empty: "Votre liste de souhaits est vide.",
+      loading: "Chargement de votre liste de souhaits…",
       shop: "Découvrir nos produits",
       noScript: "Veuillez activer JavaScript",
       login: "Se connecter",
@@ -214,6 +216,33 @@ for (const locale of locales) {
       await expect(page.getByRole("link", { name: words.badge(1) })).toBeVisible();
       expect(await localIds(page)).toEqual([ids[1]]);
       expect(errors).toEqual([]);
+    });
+
+    test("before the app's JavaScript runs, a guest's page shows the state of the browser's list", async ({
+      page,
+    }) => {
+      // The app's modules never arrive: what shows is the server HTML and its inline scripts.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${prefix}/wishlist`);
+      const main = page.getByRole("main");
+      await expect(main.getByText(words.empty)).toBeVisible();
+      await expect(main.getByRole("link", { name: words.shop })).toBeVisible();
+      await expect(main.getByText(words.loading)).toBeHidden();
+      await expect(main.locator("p").filter({ hasText: words.noScript })).toHaveCount(0);
+      const emptyHeight = await main
+        .locator("[data-guest-wishlist]")
+        .evaluate((element) => element.clientHeight);
+
+      const ids = (await simpleProductIds(page)).slice(0, 1);
+      await page.evaluate((list) => localStorage.setItem("shop-wishlist", JSON.stringify(list)), ids);
+      await page.reload();
+      await expect(main.getByText(words.loading)).toBeVisible();
+      await expect(main.getByText(words.empty)).toBeHidden();
+      // The placeholder is as tall either way, so the list's products or the empty state move nothing.
+      expect(await main.locator("[data-guest-wishlist]").evaluate((element) => element.clientHeight)).toBe(
+        emptyHeight,
+      );
     });
 
     test.describe("without JavaScript", () => {

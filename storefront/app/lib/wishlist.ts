@@ -17,6 +17,30 @@ import { useRevalidator } from "react-router";
  * anything (the badge sits over its icon).
  */
 export const WISHLIST_STORAGE_KEY = "shop-wishlist";
+/**
+ * The guest's wishlist page before any of the app's JavaScript: its placeholder (`data-guest-wishlist`) holds
+ * both the empty state and "Loading your wishlist…", and an inline script of the document
+ * (`guestWishlistScript`, entry.server.tsx) shows the one that applies (`data-state="empty"` or `"listed"`)
+ * from the ids this browser keeps. The empty state is then there at the first paint instead of after the app
+ * has started (Lighthouse's LCP 4.4 s on a phone), in the height the placeholder reserved.
+ */
+export const GUEST_WISHLIST_ATTRIBUTE = "data-guest-wishlist";
+
+function markGuestWishlist(root: Document, key: string, attribute: string) {
+  const placeholder = root.querySelector(`[${attribute}]`);
+  if (!placeholder) return;
+  let listed = false;
+  try {
+    const ids: unknown = JSON.parse(localStorage.getItem(key) ?? "[]");
+    listed = Array.isArray(ids) && ids.length > 0;
+  } catch {
+    // storage disabled or unreadable: the list is empty, as the app will find
+  }
+  placeholder.setAttribute("data-state", listed ? "listed" : "empty");
+}
+
+/** The inline script that marks the guest's wishlist placeholder (see GUEST_WISHLIST_ATTRIBUTE). */
+export const guestWishlistScript = `(${markGuestWishlist.toString()})(document, ${JSON.stringify(WISHLIST_STORAGE_KEY)}, ${JSON.stringify(GUEST_WISHLIST_ATTRIBUTE)});`;
 /** The BroadcastChannel on which tabs tell each other about a customer's (server) wishlist. */
 export const WISHLIST_CHANNEL = "shop-wishlist";
 

@@ -16,7 +16,13 @@ import { css } from "@shop/styled-system/css";
 import { button } from "@shop/styled-system/recipes";
 import { localizePath } from "../../lib/locale.ts";
 import { useLocale } from "../../lib/use-locale.ts";
-import { noteServerRemoval, setOnWishlist, useWishlist, wishlistMessageText } from "../../lib/wishlist.ts";
+import {
+  GUEST_WISHLIST_ATTRIBUTE,
+  noteServerRemoval,
+  setOnWishlist,
+  useWishlist,
+  wishlistMessageText,
+} from "../../lib/wishlist.ts";
 import type { WishlistActionResult, WishlistPageData } from "../../lib/wishlist.server.ts";
 import { useProductCardShop } from "../ShopListing.tsx";
 
@@ -138,26 +144,35 @@ function GuestWishlist() {
     void load(`${localizePath("/wishlist", locale)}?ids=${key}`);
   }, [key, load, locale, loaded]);
 
-  if (!isHydrated) {
+  const products = (loaded ?? []).filter((product) => ids.includes(product.id));
+  if (!isHydrated || ids.length === 0 || !loaded || products.length === 0) {
+    // Before hydration the document's inline script sets `data-state` from the browser's ids
+    // (lib/wishlist.ts, GUEST_WISHLIST_ATTRIBUTE); React then keeps this element and sets the same value.
+    const state = !isHydrated ? undefined : ids.length > 0 && !loaded ? "listed" : "empty";
     return (
-      <div className={styles.placeholder}>
-        <noscript>
-          <p className={styles.notice}>
-            <Trans>
-              Your wishlist is saved in this browser. Please enable JavaScript to see it, or sign in to keep
-              it in your customer account.
-            </Trans>
-          </p>
-        </noscript>
+      <div
+        className={styles.placeholder}
+        {...{ [GUEST_WISHLIST_ATTRIBUTE]: "" }}
+        data-state={state}
+        suppressHydrationWarning
+      >
+        <div data-when="empty">
+          <EmptyWishlist />
+        </div>
+        <output data-when="listed">{t`Loading your wishlist…`}</output>
+        {!isHydrated && (
+          <noscript>
+            <p className={styles.notice}>
+              <Trans>
+                Your wishlist is saved in this browser. Please enable JavaScript to see it, or sign in to keep
+                it in your customer account.
+              </Trans>
+            </p>
+          </noscript>
+        )}
       </div>
     );
   }
-  if (ids.length === 0) return <EmptyWishlist />;
-  const products = (loaded ?? []).filter((product) => ids.includes(product.id));
-  if (!loaded) {
-    return <output className={styles.placeholder}>{t`Loading your wishlist…`}</output>;
-  }
-  if (products.length === 0) return <EmptyWishlist />;
   return (
     <>
       <h2 className={styles.count}>
@@ -270,6 +285,13 @@ const styles = {
     minH: "10rem",
     textStyle: "body.md",
   }),
-  placeholder: css({ minH: "10rem", textStyle: "body.md" }),
+  // A guest's list before it is known: only the part `data-state` names is shown (none without JavaScript,
+  // where the notice explains).
+  placeholder: css({
+    minH: "10rem",
+    textStyle: "body.md",
+    "&:not([data-state='empty']) > [data-when='empty']": { display: "none" },
+    "&:not([data-state='listed']) > [data-when='listed']": { display: "none" },
+  }),
   notice: css({ p: "4", borderWidth: "1px", borderColor: "border", borderRadius: "md", bg: "bg.subtle" }),
 };
