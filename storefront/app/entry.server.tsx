@@ -11,7 +11,7 @@ import { paintFirst } from "./lib/paint-first.server.ts";
 import { applyTextOptions, isLanguageDebug } from "./lib/text-options.ts";
 import { createNonce, setSecurityHeaders } from "./lib/security-headers.server.ts";
 import { submitOnChangeScript } from "./lib/submit-on-change.ts";
-import { guestWishlistScript } from "./lib/wishlist.ts";
+import { NonceContext } from "./components/InlineScript.tsx";
 import { restStylesheetPath, shopStylesheet } from "./lib/stylesheet.server.ts";
 
 export const streamTimeout = 10_000;
@@ -53,7 +53,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <I18nProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <NonceContext value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceContext>
       </I18nProvider>,
       {
         // The whole document at once, every Suspense boundary (the islands) in place: it paints and works
@@ -61,9 +63,8 @@ export default async function handleRequest(
         // Never outline a large boundary (React streams those after the rest, moved in place by an inline
         // script): the header would paint late and be missing without JavaScript.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // Submit-on-change controls work before their island hydrates (lib/submit-on-change.ts); a guest's
-        // wishlist page shows its empty state before the app starts (lib/wishlist.ts).
-        bootstrapScriptContent: submitOnChangeScript + guestWishlistScript,
+        // Submit-on-change controls work before their island hydrates (lib/submit-on-change.ts).
+        bootstrapScriptContent: submitOnChangeScript,
         nonce,
         onAllReady() {
           shellRendered = true;

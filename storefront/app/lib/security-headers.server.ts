@@ -5,8 +5,9 @@ import { isHttpsRequest } from "./cookies.server.ts";
  * The security headers of every page the storefront renders (entry.server.tsx), in one place.
  *
  * Content-Security-Policy: scripts only from the shop's origin and inline scripts only with this response's
- * nonce (React Router's scripts, the paint-first loader, the submit-on-change listener all carry it: the
- * nonce is given to `<ServerRouter>` and to React's renderer); no plugins, no `<base>` elsewhere, and no
+ * nonce (React Router's scripts, the paint-first loader, the submit-on-change listener and components'
+ * `InlineScript`s all carry it: the nonce is given to `<ServerRouter>`, to React's renderer and to
+ * `NonceContext`); no plugins, no `<base>` elsewhere, and no
  * page may frame the shop (clickjacking). Styles may be inline (the critical CSS of each page is a `<style>`
  * and components set CSS variables in `style` attributes); images come from the shop and from HTTPS media
  * hosts (Shopware's media or a CDN), named explicitly for the store finder's map tiles; frames only from the video hosts the CMS video elements load after the

@@ -18,16 +18,13 @@ import { useRevalidator } from "react-router";
  */
 export const WISHLIST_STORAGE_KEY = "shop-wishlist";
 /**
- * The guest's wishlist page before any of the app's JavaScript: its placeholder (`data-guest-wishlist`) holds
- * both the empty state and "Loading your wishlist…", and an inline script of the document
- * (`guestWishlistScript`, entry.server.tsx) shows the one that applies (`data-state="empty"` or `"listed"`)
- * from the ids this browser keeps. The empty state is then there at the first paint instead of after the app
- * has started (Lighthouse's LCP 4.4 s on a phone), in the height the placeholder reserved.
+ * The guest's wishlist page before any of the app's JavaScript: its placeholder holds both the empty state
+ * and "Loading your wishlist…", and this script, inline at the placeholder's end (components/InlineScript),
+ * shows the one the ids this browser keeps call for (`data-state="empty"` or `"listed"`) while the page is
+ * parsed. The empty state is then there at the first paint instead of after the app has started
+ * (Lighthouse's LCP was 4.4 s on a phone).
  */
-export const GUEST_WISHLIST_ATTRIBUTE = "data-guest-wishlist";
-
-function markGuestWishlist(root: Document, key: string, attribute: string) {
-  const placeholder = root.querySelector(`[${attribute}]`);
+function markGuestWishlist(placeholder: Element | null | undefined, key: string) {
   if (!placeholder) return;
   let listed = false;
   try {
@@ -39,8 +36,7 @@ function markGuestWishlist(root: Document, key: string, attribute: string) {
   placeholder.setAttribute("data-state", listed ? "listed" : "empty");
 }
 
-/** The inline script that marks the guest's wishlist placeholder (see GUEST_WISHLIST_ATTRIBUTE). */
-export const guestWishlistScript = `(${markGuestWishlist.toString()})(document, ${JSON.stringify(WISHLIST_STORAGE_KEY)}, ${JSON.stringify(GUEST_WISHLIST_ATTRIBUTE)});`;
+export const guestWishlistScript = `(${markGuestWishlist.toString()})(document.currentScript?.parentElement, ${JSON.stringify(WISHLIST_STORAGE_KEY)});`;
 /** The BroadcastChannel on which tabs tell each other about a customer's (server) wishlist. */
 export const WISHLIST_CHANNEL = "shop-wishlist";
 

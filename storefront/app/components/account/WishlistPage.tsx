@@ -17,13 +17,14 @@ import { button } from "@shop/styled-system/recipes";
 import { localizePath } from "../../lib/locale.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import {
-  GUEST_WISHLIST_ATTRIBUTE,
+  guestWishlistScript,
   noteServerRemoval,
   setOnWishlist,
   useWishlist,
   wishlistMessageText,
 } from "../../lib/wishlist.ts";
 import type { WishlistActionResult, WishlistPageData } from "../../lib/wishlist.server.ts";
+import { InlineScript } from "../InlineScript.tsx";
 import { useProductCardShop } from "../ShopListing.tsx";
 
 /** The grid's columns (as the listing's): the cards' image `sizes` follow from it. */
@@ -146,16 +147,11 @@ function GuestWishlist() {
 
   const products = (loaded ?? []).filter((product) => ids.includes(product.id));
   if (!isHydrated || ids.length === 0 || !loaded || products.length === 0) {
-    // Before hydration the document's inline script sets `data-state` from the browser's ids
-    // (lib/wishlist.ts, GUEST_WISHLIST_ATTRIBUTE); React then keeps this element and sets the same value.
+    // Before hydration the inline script at its end sets `data-state` from the browser's ids
+    // (lib/wishlist.ts); React then keeps this element and sets the same value.
     const state = !isHydrated ? undefined : ids.length > 0 && !loaded ? "listed" : "empty";
     return (
-      <div
-        className={styles.placeholder}
-        {...{ [GUEST_WISHLIST_ATTRIBUTE]: "" }}
-        data-state={state}
-        suppressHydrationWarning
-      >
+      <div className={styles.placeholder} data-guest-wishlist="" data-state={state} suppressHydrationWarning>
         <div data-when="empty">
           <EmptyWishlist />
         </div>
@@ -170,6 +166,7 @@ function GuestWishlist() {
             </p>
           </noscript>
         )}
+        {!isHydrated && <InlineScript code={guestWishlistScript} />}
       </div>
     );
   }

@@ -1,0 +1,19 @@
+import { createContext, use } from "react";
+
+/**
+ * The page's Content-Security-Policy nonce (lib/security-headers.server.ts), given by entry.server.tsx while
+ * the server renders; in the browser there is none (the script has run by then).
+ */
+export const NonceContext = createContext<string | undefined>(undefined);
+
+/**
+ * A script that runs where the server HTML puts it, while the page is parsed: for what must be right at the
+ * first paint and depends on the browser alone (the guest's wishlist page, lib/wishlist.ts). It carries the
+ * CSP nonce; React keeps the server's element when it hydrates and never runs it again. `code` is a constant
+ * of the app, never data.
+ */
+export function InlineScript({ code }: { code: string }) {
+  const nonce = use(NonceContext);
+  // The browser hides a parsed nonce (the attribute reads ""), so hydration would see a difference.
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} suppressHydrationWarning />;
+}
