@@ -8,7 +8,7 @@ export const NonceContext = createContext<string | undefined>(undefined);
 
 /**
  * A script that runs where the server HTML puts it, while the page is parsed: for what must be right at the
- * first paint and depends on the browser alone (the guest's wishlist page, lib/wishlist.ts). It carries the
+ * first paint and depends on the browser alone (a guest's wishlist, components/account/WishlistPage.tsx). It carries the
  * CSP nonce; React keeps the server's element when it hydrates and never runs it again. `code` is a constant
  * of the app, never data.
  */

@@ -17,26 +17,6 @@ import { useRevalidator } from "react-router";
  * anything (the badge sits over its icon).
  */
 export const WISHLIST_STORAGE_KEY = "shop-wishlist";
-/**
- * The guest's wishlist page before any of the app's JavaScript: its placeholder holds both the empty state
- * and "Loading your wishlist…", and this script, inline at the placeholder's end (components/InlineScript),
- * shows the one the ids this browser keeps call for (`data-state="empty"` or `"listed"`) while the page is
- * parsed. The empty state is then there at the first paint instead of after the app has started
- * (Lighthouse's LCP was 4.4 s on a phone).
- */
-function markGuestWishlist(placeholder: Element | null | undefined, key: string) {
-  if (!placeholder) return;
-  let listed = false;
-  try {
-    const ids: unknown = JSON.parse(localStorage.getItem(key) ?? "[]");
-    listed = Array.isArray(ids) && ids.length > 0;
-  } catch {
-    // storage disabled or unreadable: the list is empty, as the app will find
-  }
-  placeholder.setAttribute("data-state", listed ? "listed" : "empty");
-}
-
-export const guestWishlistScript = `(${markGuestWishlist.toString()})(document.currentScript?.parentElement, ${JSON.stringify(WISHLIST_STORAGE_KEY)});`;
 /** The BroadcastChannel on which tabs tell each other about a customer's (server) wishlist. */
 export const WISHLIST_CHANNEL = "shop-wishlist";
 

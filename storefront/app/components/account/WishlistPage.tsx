@@ -17,10 +17,10 @@ import { button } from "@shop/styled-system/recipes";
 import { localizePath } from "../../lib/locale.ts";
 import { useLocale } from "../../lib/use-locale.ts";
 import {
-  guestWishlistScript,
   noteServerRemoval,
   setOnWishlist,
   useWishlist,
+  WISHLIST_STORAGE_KEY,
   wishlistMessageText,
 } from "../../lib/wishlist.ts";
 import type { WishlistActionResult, WishlistPageData } from "../../lib/wishlist.server.ts";
@@ -127,6 +127,27 @@ function CustomerWishlist({ data }: { data: Extract<WishlistPageData, { kind: "c
     </>
   );
 }
+
+/**
+ * A guest's list before any of the app's JavaScript: the placeholder holds both the empty state and
+ * "Loading your wishlist…", and this script, inline at the placeholder's end (InlineScript), shows the one
+ * the ids this browser keeps (lib/wishlist.ts) call for (`data-state="empty"` or `"listed"`) while the page is
+ * parsed. The empty state is then there at the first paint instead of after the app has started
+ * (Lighthouse's LCP was 4.4 s on a phone).
+ */
+function markGuestWishlist(placeholder: Element | null | undefined, key: string) {
+  if (!placeholder) return;
+  let listed = false;
+  try {
+    const ids: unknown = JSON.parse(localStorage.getItem(key) ?? "[]");
+    listed = Array.isArray(ids) && ids.length > 0;
+  } catch {
+    // storage disabled or unreadable: the list is empty, as the app will find
+  }
+  placeholder.setAttribute("data-state", listed ? "listed" : "empty");
+}
+
+const guestWishlistScript = `(${markGuestWishlist.toString()})(document.currentScript?.parentElement, ${JSON.stringify(WISHLIST_STORAGE_KEY)});`;
 
 function GuestWishlist() {
   const { t } = useLingui();
