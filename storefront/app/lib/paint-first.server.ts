@@ -152,11 +152,14 @@ function startAppAfterLoad(
   // The page keeps the fonts of its first paint (design-system/src/fonts.ts): a `font-display: optional`
   // face whose file was not there for the first contentful paint was not used for it, but Chrome would use
   // it for text it lays out again later (when the stylesheet and the islands arrive, or any restyle after
-  // the file came), and that text would move. Such a face is taken out at the first paint, before the file
-  // can come; the file still loads into the cache for the next page. A face the page never asked for (no
-  // preload, no request: its unicode-range is not on the page) stays: taking a rule out makes Chrome
-  // restyle and lay out the whole page again (33 ms on a category page, on the main thread right after the
-  // first paint). Inside: this function is serialised.
+  // the file came), and that text would move. Such a face is taken out; the file still loads into the cache
+  // for the next page. A face whose file is still on its way is taken out when it arrives, in the same task
+  // (its `loaded` promise): the arrival makes Chrome lay all text out again anyway, and the two changes are
+  // then one style and layout pass. Taken out at the first paint instead, it cost a pass of its own (360
+  // elements restyled and the whole page laid out, 20-45 ms on the 2-core machine, right after the first
+  // paint) and the arrival another. A face the page never asked for (no preload, no request: its
+  // unicode-range is not on the page) stays: taking a rule out makes Chrome restyle and lay out the whole
+  // page again. Inside: this function is serialised.
   // oxlint-disable-next-line unicorn/consistent-function-scoping
   function keepFirstPaintFonts(paintTime: number) {
     const arrived = new Map(
@@ -169,18 +172,44 @@ function startAppAfterLoad(
         (link) => link.href,
       ),
     );
+    // Serialised with the function above: it stays inside.
+    // oxlint-disable-next-line unicorn/consistent-function-scoping
+    const remove = (rule: CSSFontFaceRule) => {
+      const sheet = rule.parentStyleSheet;
+      const index = sheet ? [...sheet.cssRules].indexOf(rule) : -1;
+      if (sheet && index >= 0) sheet.deleteRule(index);
+    };
+    const faces = [...document.fonts];
     for (const sheet of document.styleSheets) {
       if (sheet.href) continue;
-      for (let index = sheet.cssRules.length - 1; index >= 0; index--) {
-        const rule = sheet.cssRules[index];
+      // A copy: rules are taken out while it is walked.
+      for (const rule of Array.from(sheet.cssRules)) {
         if (!(rule instanceof CSSFontFaceRule) || rule.style.getPropertyValue("font-display") !== "optional")
           continue;
         const url = /url\(["']?([^"')]+)/.exec(rule.style.getPropertyValue("src"))?.[1];
         if (!url) continue;
         const href = new URL(url, location.href).href;
         const end = arrived.get(href);
-        const requested = end !== undefined || preloaded.has(href);
-        if (requested && (end === undefined || end > paintTime)) sheet.deleteRule(index);
+        if (end !== undefined) {
+          if (end > paintTime) remove(rule);
+          continue;
+        }
+        if (!preloaded.has(href)) continue;
+        // On its way: the CSS face Chrome is loading for this rule (same family and range).
+        const family = rule.style.getPropertyValue("font-family").replace(/^["']|["']$/g, "");
+        const range = rule.style.getPropertyValue("unicode-range");
+        const face = faces.find(
+          (candidate) =>
+            candidate.family.replace(/^["']|["']$/g, "") === family &&
+            candidate.unicodeRange.replace(/\s/g, "").toLowerCase() ===
+              range.replace(/\s/g, "").toLowerCase(),
+        );
+        if (face && face.status === "loading")
+          face.loaded.then(
+            () => remove(rule),
+            () => {},
+          );
+        else remove(rule);
       }
     }
   }
