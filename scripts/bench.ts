@@ -13,7 +13,7 @@
 // navigation, resolved through the running shop), search (/search?search=reiniger), product (CL10001.1),
 // not-found.
 // Lighthouse runs LIGHTHOUSE_RUNS times per page (default 3) and reports the run with the median
-// performance score.
+// performance score, then every run's performance, TBT and the host's speed (Lighthouse's benchmark index).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -112,6 +112,7 @@ function lighthouseOnce(page: string) {
   const report = JSON.parse(readFileSync(output, "utf8")) as {
     categories: Record<string, { score: number }>;
     audits: Record<string, { numericValue?: number }>;
+    environment?: { benchmarkIndex?: number };
   };
   const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
   return {
@@ -122,6 +123,9 @@ function lighthouseOnce(page: string) {
     lcp: report.audits["largest-contentful-paint"]?.numericValue ?? NaN,
     cls: report.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     tbt: report.audits["total-blocking-time"]?.numericValue ?? NaN,
+    // Lighthouse's own measure of the host's CPU speed during the run (higher is faster): on the 2-core
+    // machine it moved between about 1,200 and 2,800 within an hour, and TBT with it (ADR 6).
+    host: report.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -136,7 +140,10 @@ function lighthouse(page: string) {
   if (runs.length === 0) return undefined;
   const sorted = runs.toSorted((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
-  return { ...median, runs: runs.map((run) => run.performance) };
+  return {
+    ...median,
+    runs: runs.map((run) => `${run.performance}/${run.tbt.toFixed(0)}@${run.host.toFixed(0)}`),
+  };
 }
 
 /**
@@ -445,7 +452,7 @@ try {
   }
   if (wantsPart("lighthouse")) {
     console.log(
-      `\n${`Lighthouse (mobile, median of ${lighthouseRuns})`.padEnd(width)} perf  a11y  best-practices  seo  LCP ms  CLS    TBT ms  perf runs`,
+      `\n${`Lighthouse (mobile, median of ${lighthouseRuns})`.padEnd(width)} perf  a11y  best-practices  seo  LCP ms  CLS    TBT ms  runs: perf/TBT ms@host benchmark index`,
     );
     const lighthousePages = [
       ...resolved.filter((entry) => entry.lighthouse).map((entry) => entry.path),
