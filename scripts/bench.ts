@@ -138,10 +138,10 @@ function lighthouseOnce(page: string) {
  * response 89-109 against 46-69 ms). So each page is loaded once in Chromium (with everything it loads
  * after the load event) and its HTML requested a few more times before the first Lighthouse run.
  */
-async function warmUp(pages: readonly string[]) {
+async function warmUp(paths: readonly string[]) {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   try {
-    for (const page of pages) {
+    for (const page of paths) {
       const tab = await browser.newPage();
       await tab.goto(origin + page, { waitUntil: "networkidle" });
       await tab.close();
