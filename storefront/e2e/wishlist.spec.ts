@@ -234,6 +234,12 @@ for (const locale of locales) {
         .locator("[data-guest-wishlist]")
         .evaluate((element) => element.clientHeight);
 
+      // Entries the app would not keep (not a product id) leave the list empty, as the app will find it.
+      await page.evaluate(() => localStorage.setItem("shop-wishlist", JSON.stringify(["stale", 7])));
+      await page.reload();
+      await expect(main.getByText(words.empty)).toBeVisible();
+      await expect(main.getByText(words.loading)).toBeHidden();
+
       const ids = (await simpleProductIds(page)).slice(0, 1);
       await page.evaluate((list) => localStorage.setItem("shop-wishlist", JSON.stringify(list)), ids);
       await page.reload();

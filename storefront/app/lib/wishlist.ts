@@ -74,8 +74,11 @@ function parseIds(raw: string | null): readonly string[] {
   }
 }
 
+/** A product id as the list keeps it (the guest wishlist page's inline script tests the same). */
+export const WISHLIST_ID_PATTERN = /^[0-9a-f]{32}$/;
+
 const validIds = (value: unknown[]): readonly string[] => [
-  ...new Set(value.filter((id): id is string => typeof id === "string" && /^[0-9a-f]{32}$/.test(id))),
+  ...new Set(value.filter((id): id is string => typeof id === "string" && WISHLIST_ID_PATTERN.test(id))),
 ];
 
 function writeLocal(ids: readonly string[]) {

@@ -20,6 +20,7 @@ import {
   noteServerRemoval,
   setOnWishlist,
   useWishlist,
+  WISHLIST_ID_PATTERN,
   WISHLIST_STORAGE_KEY,
   wishlistMessageText,
 } from "../../lib/wishlist.ts";
@@ -135,19 +136,21 @@ function CustomerWishlist({ data }: { data: Extract<WishlistPageData, { kind: "c
  * parsed. The empty state is then there at the first paint instead of after the app has started
  * (Lighthouse's LCP was 4.4 s on a phone).
  */
-function markGuestWishlist(placeholder: Element | null | undefined, key: string) {
+function markGuestWishlist(placeholder: Element | null | undefined, key: string, idPattern: string) {
   if (!placeholder) return;
   let listed = false;
   try {
+    // Only the ids the app keeps count (lib/wishlist.ts), or a stale entry would show "loading", then empty.
     const ids: unknown = JSON.parse(localStorage.getItem(key) ?? "[]");
-    listed = Array.isArray(ids) && ids.length > 0;
+    const valid = new RegExp(idPattern);
+    listed = Array.isArray(ids) && ids.some((id) => typeof id === "string" && valid.test(id));
   } catch {
     // storage disabled or unreadable: the list is empty, as the app will find
   }
   placeholder.setAttribute("data-state", listed ? "listed" : "empty");
 }
 
-const guestWishlistScript = `(${markGuestWishlist.toString()})(document.currentScript?.parentElement, ${JSON.stringify(WISHLIST_STORAGE_KEY)});`;
+const guestWishlistScript = `(${markGuestWishlist.toString()})(document.currentScript?.parentElement, ${JSON.stringify(WISHLIST_STORAGE_KEY)}, ${JSON.stringify(WISHLIST_ID_PATTERN.source)});`;
 
 function GuestWishlist() {
   const { t } = useLingui();
