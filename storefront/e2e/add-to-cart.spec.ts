@@ -24,7 +24,7 @@ test("adds one piece, redirects back (303) and shows the outcome once", async ({
   const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie");
   expect(cookies.map((cookie) => cookie.value)).toEqual(
     expect.arrayContaining([
-      expect.stringMatching(/^shop-flash=.+Max-Age=60; Path=\/; SameSite=Lax; HttpOnly/),
+      expect.stringMatching(/^shop-flash-[0-9a-f]{16}=.+Max-Age=60; Path=\/; SameSite=Lax; HttpOnly/),
       expect.stringMatching(/^sw-context-token=\w+.*HttpOnly/),
     ]),
   );
@@ -42,6 +42,31 @@ test("adds one piece, redirects back (303) and shows the outcome once", async ({
   );
   await page.reload();
   await expect(page.getByText(`${name} a été ajouté au panier.`)).toHaveCount(0);
+});
+
+test("two tabs posting at the same moment each get their own notice", async ({ context, page }) => {
+  const [first, second] = await buyableProducts(page.request, { count: 2 });
+  const added = (product: typeof first) =>
+    `${product!.translated?.name ?? ""} wurde in den Warenkorb gelegt.`;
+  // Both forms are answered before either tab loads the page it is sent back to (page.request shares the
+  // tabs' cookies), the way two tabs' adds can cross.
+  for (const [product, redirectTo] of [
+    [first, "/"],
+    [second, "/search?search=a"],
+  ] as const) {
+    const response = await page.request.post("/checkout/line-item", {
+      form: { productId: product!.id, quantity: "1", redirectTo },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+  }
+  await page.goto("/search?search=a");
+  await expect(page.getByRole("status").filter({ hasText: "Warenkorb" })).toHaveText(added(second));
+  const otherTab = await context.newPage();
+  await otherTab.goto("/");
+  await expect(otherTab.getByRole("status").filter({ hasText: "Warenkorb" })).toHaveText(added(first));
+  await page.reload();
+  await expect(page.getByText(added(second))).toHaveCount(0);
 });
 
 test("never redirects off the shop, and a failure still comes back with a message", async ({ page }) => {

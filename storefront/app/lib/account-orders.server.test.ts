@@ -7,6 +7,7 @@ import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, fixtureIds, languageIds } 
 import { registrations } from "@shop/mocks/fixtures";
 import { productFixture } from "@shop/mocks/stories";
 import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
+import { flashCookieName } from "./flash.server.ts";
 import {
   deepLinkTarget,
   downloadOrderDocument,
@@ -114,7 +115,7 @@ describe("the demo customer's orders", () => {
     const response = await repeatOrder(request, api, latest!.id, "de-DE");
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/checkout/cart");
-    expect(response.headers.get("set-cookie")).toContain("shop-flash=");
+    expect(response.headers.get("set-cookie")).toContain(`${flashCookieName("/checkout/cart")}=`);
     const cart = await api.readCart();
     expect(cart.lineItems.length).toBeGreaterThan(0);
   });

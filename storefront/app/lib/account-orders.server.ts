@@ -380,10 +380,10 @@ export async function repeatOrder(
       missing.length > 0
         ? { key: "cart-out-of-stock" as const, name: names.format(missing.map((item) => item.label)) }
         : { key: "cart-added" as const, name: names.format(added.map((item) => item.label)) };
-    return see(cartPath, { "Set-Cookie": serializeFlash(flash, url) });
+    return see(cartPath, { "Set-Cookie": serializeFlash(flash, url, cartPath) });
   } catch (error) {
     console.error("repeat order failed", error);
-    return see(cartPath, { "Set-Cookie": serializeFlash({ key: "cart-failed" }, url) });
+    return see(cartPath, { "Set-Cookie": serializeFlash({ key: "cart-failed" }, url, cartPath) });
   }
 }
 

@@ -81,7 +81,10 @@ export async function login(request: Request, api: StoreApiClient, locale: Local
  * is the same.
  */
 export async function logout(request: Request, api: StoreApiClient, locale: Locale) {
-  const headers = new Headers({ "Set-Cookie": serializeFlash({ key: "logged-out" }, new URL(request.url)) });
+  const home = localizePath("/", locale);
+  const headers = new Headers({
+    "Set-Cookie": serializeFlash({ key: "logged-out" }, new URL(request.url), home),
+  });
   if (api.getContextToken()) {
     try {
       const { contextToken } = await api.logout();
@@ -90,7 +93,7 @@ export async function logout(request: Request, api: StoreApiClient, locale: Loca
       if (!isStoreApiError(error) || error.status !== 403) console.error("logout failed", error);
     }
   }
-  return redirect(localizePath("/", locale), { status: 303, headers });
+  return redirect(home, { status: 303, headers });
 }
 
 /** Whether the session belongs to a logged-in customer (not a guest order); false on any failure. */

@@ -194,7 +194,7 @@ async function addProduct(
 /**
  * Puts the posted product into the shopper's cart and answers the form:
  * - with `redirectTo` (a form posted without JavaScript): 303 back to that page (same-origin paths only,
- *   else the localized home), the outcome in the `shop-flash` cookie for the page to show;
+ *   else the localized home), the outcome in a flash cookie addressed to that page (lib/flash.server.ts);
  * - without (a fetcher): `{ ok: true, cartCount, messages }` or `{ ok: false, error }` (4xx/5xx).
  * A form on another site never gets here (the root's CSRF middleware refuses it: lib/csrf.server.ts).
  */
@@ -209,7 +209,7 @@ export async function addToCart(request: Request, api: StoreApiClient, locale: L
   return redirect(target, {
     status: 303,
     headers: {
-      "Set-Cookie": serializeFlash({ key: flashKeyOf(result), name, quantity }, new URL(request.url)),
+      "Set-Cookie": serializeFlash({ key: flashKeyOf(result), name, quantity }, new URL(request.url), target),
     },
   });
 }
@@ -816,6 +816,8 @@ export async function cartPageAction(request: Request, api: StoreApiClient, loca
   if (typeof redirectTo !== "string" || redirectTo === "") return data(result, { status });
 
   const message = result.messages.find((item) => item.variant === "error") ?? result.messages[0];
+  // Always back to the cart page of the form's language, whatever `redirectTo` says.
+  const target = safeRedirectPath(cartPath);
   const headers = new Headers();
   if (message) {
     headers.append(
@@ -823,9 +825,9 @@ export async function cartPageAction(request: Request, api: StoreApiClient, loca
       serializeFlash(
         { key: message.key, name: message.name, quantity: message.quantity },
         new URL(request.url),
+        target,
       ),
     );
   }
-  // Always back to the cart page of the form's language, whatever `redirectTo` says.
-  return redirect(safeRedirectPath(cartPath), { status: 303, headers });
+  return redirect(target, { status: 303, headers });
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { cartMessageKeys, type CartMessageKey } from "./add-to-cart.ts";
 import { readCookie } from "./cookies.server.ts";
 import { newsletterMessageKeys, type NewsletterMessageKey } from "./newsletter.ts";
@@ -7,12 +8,32 @@ import { wishlistMessageKeys, type WishlistMessageKey } from "./wishlist.ts";
  * A one-time message across a redirect (a form posted without JavaScript): the action writes it, the next
  * page's layout loader reads it and clears it. It holds a message key and an optional product name, never
  * a text; the page translates the key.
+ *
+ * Each message is addressed to the page the redirect goes to: its cookie is named after that page's path
+ * (`shop-flash-<hash>`), so two tabs posting at the same moment (one adds to the cart on one product page,
+ * the other on another) each get their own notice, never the other's.
  */
-export const flashCookieName = "shop-flash";
+export const flashCookiePrefix = "shop-flash-";
 const maxAgeSeconds = 60;
 const maxNameLength = 200;
 
 /**
+ * The path a message is addressed by: the page's path as the browser requests it, without React Router's
+ * data suffix (a client navigation loads `/x.data` for `/x`, `/_.data` for `/`) and without a trailing
+ * slash, so `/fr-CH` and `/fr-CH/` are one page.
+ */
+export function flashPath(pathname: string): string {
+  const page = pathname.endsWith("/_.data")
+    ? pathname.slice(0, -"_.data".length)
+    : pathname.replace(/\.data$/, "");
+  return page.length > 1 && page.endsWith("/") ? page.slice(0, -1) : page;
+}
+
+/** The cookie carrying a message to the page at `pathname`. */
+export function flashCookieName(pathname: string): string {
+  return flashCookiePrefix + createHash("sha256").update(flashPath(pathname)).digest("hex").slice(0, 16);
+}
+
 /**
  * The one-time messages: the cart's (add to cart, the cart page's forms), the account's (logout; the
  * registration's opt-in notice, its `name` the address, shown by `/register` itself; the account activated
@@ -53,22 +74,30 @@ function cookieAttributes(requestUrl: URL, maxAge: number): string {
   return `Max-Age=${maxAge}; Path=/; SameSite=Lax; HttpOnly${secure}`;
 }
 
-/** The Set-Cookie value carrying a flash to the next page (60 seconds, HttpOnly). */
-export function serializeFlash(flash: Flash, requestUrl: URL): string {
+/**
+ * The Set-Cookie value carrying a flash to the page the answer redirects to (`target`, a path or URL;
+ * 60 seconds, HttpOnly).
+ */
+export function serializeFlash(flash: Flash, requestUrl: URL, target: string): string {
   const value: Flash = { key: flash.key };
   if (flash.name) value.name = flash.name.slice(0, maxNameLength);
   if (isQuantity(flash.quantity)) value.quantity = flash.quantity;
-  return `${flashCookieName}=${encodeURIComponent(JSON.stringify(value))}; ${cookieAttributes(requestUrl, maxAgeSeconds)}`;
+  const name = flashCookieName(new URL(target, requestUrl).pathname);
+  return `${name}=${encodeURIComponent(JSON.stringify(value))}; ${cookieAttributes(requestUrl, maxAgeSeconds)}`;
 }
 
-/** The Set-Cookie value deleting the flash once shown. */
+/** The Set-Cookie value deleting the flash of the requested page once shown. */
 export function clearFlash(requestUrl: URL): string {
-  return `${flashCookieName}=; ${cookieAttributes(requestUrl, 0)}`;
+  return `${flashCookieName(requestUrl.pathname)}=; ${cookieAttributes(requestUrl, 0)}`;
 }
 
-/** The flash a request carries, or undefined (also for anything malformed). */
+/** The raw flash cookie addressed to the requested page. */
+const flashCookieOf = (request: Request) =>
+  readCookie(request.headers.get("cookie"), flashCookieName(new URL(request.url).pathname));
+
+/** The flash addressed to the requested page, or undefined (also for anything malformed). */
 export function readFlash(request: Request): Flash | undefined {
-  const raw = readCookie(request.headers.get("cookie"), flashCookieName);
+  const raw = flashCookieOf(request);
   if (!raw) return undefined;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -89,7 +118,7 @@ export function readFlash(request: Request): Flash | undefined {
  * `data(value, { headers })` with these so the message shows once.
  */
 export function takeFlash(request: Request): { flash?: Flash; headers?: HeadersInit } {
-  if (!readCookie(request.headers.get("cookie"), flashCookieName)) return {};
+  if (!flashCookieOf(request)) return {};
   // Cleared even when malformed, so a broken cookie does not linger.
   return { flash: readFlash(request), headers: { "Set-Cookie": clearFlash(new URL(request.url)) } };
 }

@@ -13,7 +13,10 @@ export const storefrontUrlOf = (request: Request, locale: Locale) =>
 function back(request: Request, target: string, key: FlashKey): Response {
   return redirect(target, {
     status: 303,
-    headers: { "Set-Cookie": serializeFlash({ key }, new URL(request.url)), ...cacheHeaders("noStore") },
+    headers: {
+      "Set-Cookie": serializeFlash({ key }, new URL(request.url), target),
+      ...cacheHeaders("noStore"),
+    },
   });
 }
 

@@ -6,6 +6,7 @@ import { createStoreApiClient, type StoreApiClient } from "@shop/store-api";
 import { languageIds } from "@shop/mocks";
 import { countries, countryStateIds, salutations } from "@shop/mocks/fixtures";
 import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
+import { flashCookieName } from "./flash.server.ts";
 import { confirmRegistrationLink, readRegisterPage, registerAction } from "./register.server.ts";
 
 const emulator = createTestEmulator();
@@ -49,8 +50,11 @@ function answerOf(answer: unknown): { status: number; body: Record<string, unkno
   return { status: init?.status ?? 200, body: data, headers: new Headers(init?.headers) };
 }
 
-const flashOf = (headers: Headers) =>
-  decodeURIComponent(headers.getSetCookie().find((cookie) => cookie.startsWith("shop-flash=")) ?? "");
+/** The flash the answer addresses to the page it redirects to. */
+const flashOf = (headers: Headers) => {
+  const name = flashCookieName(headers.get("Location") ?? "");
+  return decodeURIComponent(headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`)) ?? "");
+};
 
 describe("registerAction", () => {
   it("answers the problems per field with the typed values, never the password", async () => {

@@ -95,8 +95,9 @@ export async function registerAction(request: Request, api: StoreApiClient, loca
         headers: { ...PRIVATE_HEADERS, "Set-Cookie": sessionCookie(request, outcome.contextToken) },
       });
     }
-    const flash = serializeFlash({ key: "registered", name: registration.email }, requestUrl);
-    return redirect(safeRedirectPath(localizePath("/register", locale)), {
+    const target = safeRedirectPath(localizePath("/register", locale));
+    const flash = serializeFlash({ key: "registered", name: registration.email }, requestUrl, target);
+    return redirect(target, {
       status: 303,
       headers: { ...PRIVATE_HEADERS, "Set-Cookie": flash },
     });
@@ -150,14 +151,19 @@ export async function confirmRegistrationLink(request: Request, api: StoreApiCli
     const { contextToken } = await api.confirmRegistration({ em, hash });
     const headers = new Headers(PRIVATE_HEADERS);
     headers.append("Set-Cookie", sessionCookie(request, contextToken ?? api.getContextToken() ?? ""));
-    headers.append("Set-Cookie", serializeFlash({ key: "account-activated" }, url));
-    throw redirect(safeRedirectPath(localizePath("/account", locale)), { status: 303, headers });
+    const account = safeRedirectPath(localizePath("/account", locale));
+    headers.append("Set-Cookie", serializeFlash({ key: "account-activated" }, url, account));
+    throw redirect(account, { status: 303, headers });
   } catch (error) {
     if (error instanceof Response) throw error;
     if (isStoreApiError(error) && error.status === 412) {
-      throw redirect(safeRedirectPath(loginPath(locale)), {
+      const login = safeRedirectPath(loginPath(locale));
+      throw redirect(login, {
         status: 303,
-        headers: { ...PRIVATE_HEADERS, "Set-Cookie": serializeFlash({ key: "already-confirmed" }, url) },
+        headers: {
+          ...PRIVATE_HEADERS,
+          "Set-Cookie": serializeFlash({ key: "already-confirmed" }, url, login),
+        },
       });
     }
     if (isStoreApiError(error) && (error.status === 404 || error.status === 400))

@@ -111,15 +111,17 @@ export async function wishlistAction(request: Request, api: StoreApiClient, loca
   }
   if (typeof redirectTo !== "string" || redirectTo === "") return data(result, { status });
   const name = String(form.get("productName") ?? "");
+  const page = localizePath("/wishlist", locale);
+  const back = safeRedirectPath(redirectTo, page);
+  const target = back.split("?")[0] === page ? back : page;
   const headers = new Headers({
     "Set-Cookie": serializeFlash(
       { key: result.ok ? "wishlist-removed" : "wishlist-failed", name },
       new URL(request.url),
+      target,
     ),
   });
-  const page = localizePath("/wishlist", locale);
-  const back = safeRedirectPath(redirectTo, page);
-  return redirect(back.split("?")[0] === page ? back : page, { status: 303, headers });
+  return redirect(target, { status: 303, headers });
 }
 
 /**

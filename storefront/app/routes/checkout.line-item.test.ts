@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { languageIds } from "@shop/mocks";
 import { createTestEmulator } from "@shop/mocks/node";
 import { productFixture } from "@shop/mocks/stories";
+import { flashCookieName, flashCookiePrefix } from "../lib/flash.server.ts";
 
 vi.mock("../lib/shop.server.ts", () => import("../lib/shop.test-double.ts"));
 
@@ -34,11 +35,14 @@ async function post(fields: Record<string, string>, headers: Record<string, stri
   }) as Promise<Response>;
 }
 
+/** The flash the answer addresses to the page it redirects to (and no other). */
 function flashOf(response: Response): { key: string; name?: string } | undefined {
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("shop-flash="));
-  if (!cookie) return undefined;
-  expect(cookie).toMatch(/Max-Age=60; Path=\/; SameSite=Lax; HttpOnly/);
-  return JSON.parse(decodeURIComponent(cookie.split(";")[0]!.slice("shop-flash=".length))) as never;
+  const cookies = response.headers.getSetCookie().filter((value) => value.startsWith(flashCookiePrefix));
+  if (cookies.length === 0) return undefined;
+  const name = flashCookieName(new URL(response.headers.get("location")!, "http://shop.test").pathname);
+  expect(cookies).toHaveLength(1);
+  expect(cookies[0]).toMatch(new RegExp(`^${name}=.+Max-Age=60; Path=/; SameSite=Lax; HttpOnly`));
+  return JSON.parse(decodeURIComponent(cookies[0]!.split(";")[0]!.slice(name.length + 1))) as never;
 }
 
 function tokenOf(response: Response): string | undefined {
