@@ -111,8 +111,8 @@ function lighthouseOnce(page: string) {
   );
   if (run.status !== 0) return undefined;
   const report = JSON.parse(readFileSync(output, "utf8")) as {
-    categories: Record<string, { score: number }>;
-    audits: Record<string, { numericValue?: number }>;
+    categories: Record<string, { score: number; auditRefs?: { id: string; weight: number }[] }>;
+    audits: Record<string, { numericValue?: number; score?: number | null }>;
     environment?: { benchmarkIndex?: number };
   };
   const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
@@ -121,6 +121,11 @@ function lighthouseOnce(page: string) {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    // The SEO audits that failed, so a page kept out of search on purpose (`noindex`: login, cart) reads
+    // as such ("is-crawlable") and any other failure is named.
+    seoFailed: (report.categories["seo"]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
     lcp: report.audits["largest-contentful-paint"]?.numericValue ?? NaN,
     cls: report.audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     tbt: report.audits["total-blocking-time"]?.numericValue ?? NaN,
@@ -490,7 +495,7 @@ try {
         continue;
       }
       console.log(
-        `${page.padEnd(width)} ${String(result.performance).padStart(4)}  ${String(result.accessibility).padStart(4)}  ${String(result.bestPractices).padStart(14)}  ${String(result.seo).padStart(3)}  ${result.lcp.toFixed(0).padStart(6)}  ${result.cls.toFixed(3)}  ${result.tbt.toFixed(0).padStart(6)}  ${result.runs.join(" ")}`,
+        `${page.padEnd(width)} ${String(result.performance).padStart(4)}  ${String(result.accessibility).padStart(4)}  ${String(result.bestPractices).padStart(14)}  ${String(result.seo).padStart(3)}  ${result.lcp.toFixed(0).padStart(6)}  ${result.cls.toFixed(3)}  ${result.tbt.toFixed(0).padStart(6)}  ${result.runs.join(" ")}${result.seoFailed.length > 0 ? `  seo failed: ${result.seoFailed.join(", ")}` : ""}`,
       );
     }
   }
