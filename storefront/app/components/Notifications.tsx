@@ -12,7 +12,7 @@ import {
 } from "../lib/newsletter.ts";
 import { wishlistMessageText, type WishlistMessageKey } from "../lib/wishlist.ts";
 
-/** A one-time message carried across a redirect (the layout loader reads the page's `shop-flash-…` cookie, lib/flash.server.ts). */
+/** A one-time message carried across a redirect to its page (lib/flash.server.ts). */
 export interface FlashMessage {
   key:
     | CartMessageKey

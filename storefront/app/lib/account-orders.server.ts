@@ -9,7 +9,7 @@ import {
   type StoreApiClient,
 } from "@shop/store-api";
 import { pageNotFound } from "./errors.server.ts";
-import { serializeFlash } from "./flash.server.ts";
+import { redirectWithFlash } from "./flash.server.ts";
 import { echoValues, orderLinkRules, type AccountFormResult } from "./account-forms.ts";
 import { checked, failureOf } from "./account-profile.server.ts";
 import { tokenCookie } from "./account.server.ts";
@@ -380,10 +380,10 @@ export async function repeatOrder(
       missing.length > 0
         ? { key: "cart-out-of-stock" as const, name: names.format(missing.map((item) => item.label)) }
         : { key: "cart-added" as const, name: names.format(added.map((item) => item.label)) };
-    return see(cartPath, { "Set-Cookie": serializeFlash(flash, url, cartPath) });
+    return redirectWithFlash(request, cartPath, flash);
   } catch (error) {
     console.error("repeat order failed", error);
-    return see(cartPath, { "Set-Cookie": serializeFlash({ key: "cart-failed" }, url, cartPath) });
+    return redirectWithFlash(request, cartPath, { key: "cart-failed" });
   }
 }
 

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { isStoreApiError, type Customer, type CustomerAddress, type StoreApiClient } from "@shop/store-api";
 import { checkLogin, loginPath, type LoginFailure } from "./account.ts";
 import { toPageError } from "./errors.server.ts";
-import { serializeFlash } from "./flash.server.ts";
+import { redirectWithFlash } from "./flash.server.ts";
 import { localizePath, splitLocalePath, type Locale } from "./locale.ts";
 import { sessionCookie } from "./registration.server.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
@@ -81,10 +81,7 @@ export async function login(request: Request, api: StoreApiClient, locale: Local
  * is the same.
  */
 export async function logout(request: Request, api: StoreApiClient, locale: Locale) {
-  const home = localizePath("/", locale);
-  const headers = new Headers({
-    "Set-Cookie": serializeFlash({ key: "logged-out" }, new URL(request.url), home),
-  });
+  const headers = new Headers();
   if (api.getContextToken()) {
     try {
       const { contextToken } = await api.logout();
@@ -93,7 +90,7 @@ export async function logout(request: Request, api: StoreApiClient, locale: Loca
       if (!isStoreApiError(error) || error.status !== 403) console.error("logout failed", error);
     }
   }
-  return redirect(home, { status: 303, headers });
+  return redirectWithFlash(request, localizePath("/", locale), { key: "logged-out" }, headers);
 }
 
 /** Whether the session belongs to a logged-in customer (not a guest order); false on any failure. */

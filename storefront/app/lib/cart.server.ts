@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import {
   CART_ERROR_LEVEL,
   StoreApiError,
@@ -14,7 +14,7 @@ import {
 import { DEFAULT_MAX_QUANTITY } from "@shop/cms-blocks";
 import type { AddToCartResult, CartMessage, CartMessageKey } from "./add-to-cart.ts";
 import { readCookie } from "./cookies.server.ts";
-import { serializeFlash, type FlashKey } from "./flash.server.ts";
+import { redirectWithFlash, type FlashKey } from "./flash.server.ts";
 import {
   defaultLocale,
   isLocale,
@@ -206,12 +206,7 @@ export async function addToCart(request: Request, api: StoreApiClient, locale: L
   const name = result.ok ? result.messages[0]?.name : result.error.name;
   const quantity = result.ok ? undefined : result.error.quantity;
   const target = safeRedirectPath(input.redirectTo, localizePath("/", locale));
-  return redirect(target, {
-    status: 303,
-    headers: {
-      "Set-Cookie": serializeFlash({ key: flashKeyOf(result), name, quantity }, new URL(request.url), target),
-    },
-  });
+  return redirectWithFlash(request, target, { key: flashKeyOf(result), name, quantity });
 }
 
 /* ------------------------------------------------------------------------------------------------------ */
@@ -817,17 +812,9 @@ export async function cartPageAction(request: Request, api: StoreApiClient, loca
 
   const message = result.messages.find((item) => item.variant === "error") ?? result.messages[0];
   // Always back to the cart page of the form's language, whatever `redirectTo` says.
-  const target = safeRedirectPath(cartPath);
-  const headers = new Headers();
-  if (message) {
-    headers.append(
-      "Set-Cookie",
-      serializeFlash(
-        { key: message.key, name: message.name, quantity: message.quantity },
-        new URL(request.url),
-        target,
-      ),
-    );
-  }
-  return redirect(target, { status: 303, headers });
+  return redirectWithFlash(
+    request,
+    safeRedirectPath(cartPath),
+    message && { key: message.key, name: message.name, quantity: message.quantity },
+  );
 }

@@ -6,6 +6,7 @@ import {
   flashCookiePrefix,
   flashPath,
   readFlash,
+  redirectWithFlash,
   serializeFlash,
   takeFlash,
 } from "./flash.server.ts";
@@ -100,5 +101,23 @@ describe("flash cookie", () => {
 
   it("names every cookie with the shared prefix", () => {
     expect(flashCookieName("/wishlist").startsWith(flashCookiePrefix)).toBe(true);
+  });
+
+  it("rides on a 303 to the page it is addressed to, with the answer's other headers", () => {
+    const request = new Request("https://shop.example/fr-CH/logout", { method: "POST" });
+    const answer = redirectWithFlash(request, "/fr-CH", { key: "logged-out" }, [
+      ["Set-Cookie", "sw-context-token=guest; Path=/"],
+      ["Cache-Control", "private, no-store"],
+    ]);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("Location")).toBe("/fr-CH");
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    const cookies = answer.headers.getSetCookie();
+    expect(cookies[0]).toBe("sw-context-token=guest; Path=/");
+    expect(readFlash(requestWith("/fr-CH/", ...cookies))).toEqual({ key: "logged-out" });
+
+    const plain = redirectWithFlash(request, "/checkout/cart", undefined);
+    expect(plain.status).toBe(303);
+    expect(plain.headers.getSetCookie()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { redirect } from "react-router";
 import { cartMessageKeys, type CartMessageKey } from "./add-to-cart.ts";
 import { readCookie } from "./cookies.server.ts";
 import { newsletterMessageKeys, type NewsletterMessageKey } from "./newsletter.ts";
@@ -76,7 +77,7 @@ function cookieAttributes(requestUrl: URL, maxAge: number): string {
 
 /**
  * The Set-Cookie value carrying a flash to the page the answer redirects to (`target`, a path or URL;
- * 60 seconds, HttpOnly).
+ * 60 seconds, HttpOnly). Answers send it with {@link redirectWithFlash}.
  */
 export function serializeFlash(flash: Flash, requestUrl: URL, target: string): string {
   const value: Flash = { key: flash.key };
@@ -84,6 +85,22 @@ export function serializeFlash(flash: Flash, requestUrl: URL, target: string): s
   if (isQuantity(flash.quantity)) value.quantity = flash.quantity;
   const name = flashCookieName(new URL(target, requestUrl).pathname);
   return `${name}=${encodeURIComponent(JSON.stringify(value))}; ${cookieAttributes(requestUrl, maxAgeSeconds)}`;
+}
+
+/**
+ * The 303 to `target` with `flash` addressed to that page (none: a plain 303), and any other `headers` (a
+ * session cookie, cache headers). Every answer that leaves a message uses it, so the message always goes
+ * to the page the shopper lands on.
+ */
+export function redirectWithFlash(
+  request: Request,
+  target: string,
+  flash: Flash | undefined,
+  headers?: HeadersInit,
+): Response {
+  const answer = new Headers(headers);
+  if (flash) answer.append("Set-Cookie", serializeFlash(flash, new URL(request.url), target));
+  return redirect(target, { status: 303, headers: answer });
 }
 
 /** The Set-Cookie value deleting the flash of the requested page once shown. */
@@ -96,8 +113,9 @@ const flashCookieOf = (request: Request) =>
   readCookie(request.headers.get("cookie"), flashCookieName(new URL(request.url).pathname));
 
 /** The flash addressed to the requested page, or undefined (also for anything malformed). */
-export function readFlash(request: Request): Flash | undefined {
-  const raw = flashCookieOf(request);
+export const readFlash = (request: Request): Flash | undefined => parseFlash(flashCookieOf(request));
+
+function parseFlash(raw: string | undefined): Flash | undefined {
   if (!raw) return undefined;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -118,7 +136,8 @@ export function readFlash(request: Request): Flash | undefined {
  * `data(value, { headers })` with these so the message shows once.
  */
 export function takeFlash(request: Request): { flash?: Flash; headers?: HeadersInit } {
-  if (!flashCookieOf(request)) return {};
+  const raw = flashCookieOf(request);
+  if (!raw) return {};
   // Cleared even when malformed, so a broken cookie does not linger.
-  return { flash: readFlash(request), headers: { "Set-Cookie": clearFlash(new URL(request.url)) } };
+  return { flash: parseFlash(raw), headers: { "Set-Cookie": clearFlash(new URL(request.url)) } };
 }

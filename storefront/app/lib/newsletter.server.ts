@@ -1,6 +1,5 @@
-import { redirect } from "react-router";
 import { isStoreApiError, type NewsletterStatus, type StoreApiClient } from "@shop/store-api";
-import { serializeFlash, type FlashKey } from "./flash.server.ts";
+import { redirectWithFlash, type FlashKey } from "./flash.server.ts";
 import { rules, validate } from "./forms/rules.ts";
 import { localePrefix, localizePath, type Locale } from "./locale.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
@@ -11,13 +10,7 @@ export const storefrontUrlOf = (request: Request, locale: Locale) =>
   new URL(request.url).origin + localePrefix(locale);
 
 function back(request: Request, target: string, key: FlashKey): Response {
-  return redirect(target, {
-    status: 303,
-    headers: {
-      "Set-Cookie": serializeFlash({ key }, new URL(request.url), target),
-      ...cacheHeaders("noStore"),
-    },
-  });
+  return redirectWithFlash(request, target, { key }, cacheHeaders("noStore"));
 }
 
 /**

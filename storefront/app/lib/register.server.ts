@@ -3,7 +3,7 @@ import { isStoreApiError, type StoreApiClient } from "@shop/store-api";
 import { readIsLoggedIn } from "./account.server.ts";
 import { loginPath } from "./account.ts";
 import { toPageError } from "./errors.server.ts";
-import { readFlash, serializeFlash } from "./flash.server.ts";
+import { readFlash, redirectWithFlash } from "./flash.server.ts";
 import { formValues, validate } from "./forms/rules.ts";
 import { localizePath, type Locale } from "./locale.ts";
 import { registerFormRules, type RegisterFailure, type RegisterPageData } from "./register.ts";
@@ -88,19 +88,18 @@ export async function registerAction(request: Request, api: StoreApiClient, loca
     const outcome = await registerWith(api, registration);
     if (!outcome.ok) return fail({ values: echo(values), errors: outcome.errors }, 400);
     if (values["newsletter"] === "on") await subscribeAfterRegistration(api, registration);
-    const requestUrl = new URL(request.url);
     if (!outcome.doubleOptIn && outcome.contextToken) {
       return redirect(localizePath("/account", locale), {
         status: 303,
         headers: { ...PRIVATE_HEADERS, "Set-Cookie": sessionCookie(request, outcome.contextToken) },
       });
     }
-    const target = safeRedirectPath(localizePath("/register", locale));
-    const flash = serializeFlash({ key: "registered", name: registration.email }, requestUrl, target);
-    return redirect(target, {
-      status: 303,
-      headers: { ...PRIVATE_HEADERS, "Set-Cookie": flash },
-    });
+    return redirectWithFlash(
+      request,
+      safeRedirectPath(localizePath("/register", locale)),
+      { key: "registered", name: registration.email },
+      PRIVATE_HEADERS,
+    );
   } catch (error) {
     console.error("registration failed", error);
     return fail({ values: echo(values), errors: {}, formError: "register-failed" }, 502);
@@ -151,20 +150,21 @@ export async function confirmRegistrationLink(request: Request, api: StoreApiCli
     const { contextToken } = await api.confirmRegistration({ em, hash });
     const headers = new Headers(PRIVATE_HEADERS);
     headers.append("Set-Cookie", sessionCookie(request, contextToken ?? api.getContextToken() ?? ""));
-    const account = safeRedirectPath(localizePath("/account", locale));
-    headers.append("Set-Cookie", serializeFlash({ key: "account-activated" }, url, account));
-    throw redirect(account, { status: 303, headers });
+    throw redirectWithFlash(
+      request,
+      safeRedirectPath(localizePath("/account", locale)),
+      { key: "account-activated" },
+      headers,
+    );
   } catch (error) {
     if (error instanceof Response) throw error;
     if (isStoreApiError(error) && error.status === 412) {
-      const login = safeRedirectPath(loginPath(locale));
-      throw redirect(login, {
-        status: 303,
-        headers: {
-          ...PRIVATE_HEADERS,
-          "Set-Cookie": serializeFlash({ key: "already-confirmed" }, url, login),
-        },
-      });
+      throw redirectWithFlash(
+        request,
+        safeRedirectPath(loginPath(locale)),
+        { key: "already-confirmed" },
+        PRIVATE_HEADERS,
+      );
     }
     if (isStoreApiError(error) && (error.status === 404 || error.status === 400))
       return invalidLink(error.status);

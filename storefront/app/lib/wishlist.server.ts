@@ -1,7 +1,7 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { toListingProduct, type ListingProduct } from "@shop/cms-blocks";
 import { isStoreApiError, type StoreApiClient } from "@shop/store-api";
-import { serializeFlash } from "./flash.server.ts";
+import { redirectWithFlash } from "./flash.server.ts";
 import { localizePath, type Locale } from "./locale.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
 
@@ -113,15 +113,10 @@ export async function wishlistAction(request: Request, api: StoreApiClient, loca
   const name = String(form.get("productName") ?? "");
   const page = localizePath("/wishlist", locale);
   const back = safeRedirectPath(redirectTo, page);
-  const target = back.split("?")[0] === page ? back : page;
-  const headers = new Headers({
-    "Set-Cookie": serializeFlash(
-      { key: result.ok ? "wishlist-removed" : "wishlist-failed", name },
-      new URL(request.url),
-      target,
-    ),
+  return redirectWithFlash(request, back.split("?")[0] === page ? back : page, {
+    key: result.ok ? "wishlist-removed" : "wishlist-failed",
+    name,
   });
-  return redirect(target, { status: 303, headers });
 }
 
 /**
