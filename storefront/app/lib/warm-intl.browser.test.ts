@@ -10,6 +10,10 @@ describe("warmIntl", () => {
   it("uses Intl for the page's locale in tasks of its own, none while the caller runs", () => {
     vi.useFakeTimers();
     const calls: string[] = [];
+    vi.spyOn(Intl, "Locale").mockImplementation(function (tag: string) {
+      calls.push(`Locale ${tag}`);
+      return { maximize: () => ({}) };
+    } as never);
     vi.spyOn(Intl, "NumberFormat").mockImplementation(function (locale?: string | string[]) {
       calls.push(`NumberFormat ${String(locale)}`);
       return { format: () => "1" };
@@ -24,7 +28,12 @@ describe("warmIntl", () => {
     } as never);
     warmIntl("fr-CH");
     expect(calls).toEqual([]);
-    for (const expected of [["NumberFormat fr-CH"], ["DateTimeFormat"], ["PluralRules fr-CH"]]) {
+    for (const expected of [
+      ["Locale fr-CH"],
+      ["DateTimeFormat"],
+      ["NumberFormat fr-CH"],
+      ["PluralRules fr-CH"],
+    ]) {
       calls.length = 0;
       vi.advanceTimersToNextTimer();
       expect(calls).toEqual(expected);
