@@ -1,5 +1,4 @@
-import { createElement, type ReactNode } from "react";
-import { HydrationSlice } from "./hydrationTurn.tsx";
+import { createElement, Suspense, type ReactNode } from "react";
 import type * as StoreApi from "@shop/store-api";
 import { insetWidth, skipOffscreen, type LayoutWidth } from "@shop/design-system";
 import { css, cx } from "@shop/styled-system/css";
@@ -98,14 +97,14 @@ export function CmsBlock({ block }: { block: StoreApi.CmsBlock }) {
         style={padding ? { padding } : undefined}
       >
         <CmsContext value={{ ...cms, width: blockInnerWidth(block, cms.width) }}>
-          {/* Each block hydrates in a commit of its own (ADR 6): a long page is never one long task. */}
-          <HydrationSlice>
+          {/* Each block hydrates in a task of its own (ADR 6): a long page is never one long task. */}
+          <Suspense fallback={null}>
             {Component ? (
               createElement(Component, { block, slots })
             ) : (
               <CmsFallback componentName={cmsComponentName("block", type)} />
             )}
-          </HydrationSlice>
+          </Suspense>
         </CmsContext>
       </div>
     </div>

@@ -13,7 +13,6 @@ import {
   type LinkRenderProps,
   type NavItem,
 } from "@shop/design-system";
-import { HydrationSlice } from "@shop/cms-blocks";
 import { css, cx } from "@shop/styled-system/css";
 import { button } from "@shop/styled-system/recipes";
 import { loginRedirectFor } from "../lib/account.ts";
@@ -256,34 +255,29 @@ export function SiteHeader({
       </div>
       {menu.items.length > 0 && (
         <div className={styles.navRow}>
-          {/* The menu and the search hydrate in commits of their own (ADR 6). */}
-          <HydrationSlice>
-            <MegaMenu
-              className={styles.megaMenu}
-              items={menu.items}
-              onLoadChildren={menu.loadChildren}
-              label={t`Main navigation`}
-              activeIds={activeIds}
-              currentId={currentId}
-              pageKey={location.pathname}
-              toggleLabel={t`Submenu`}
-              showAllLabel={t`Show all`}
-              loadingLabel={t`Loading categories`}
-              renderLink={renderLink}
-            />
-          </HydrationSlice>
+          <MegaMenu
+            className={styles.megaMenu}
+            items={menu.items}
+            onLoadChildren={menu.loadChildren}
+            label={t`Main navigation`}
+            activeIds={activeIds}
+            currentId={currentId}
+            pageKey={location.pathname}
+            toggleLabel={t`Submenu`}
+            showAllLabel={t`Show all`}
+            loadingLabel={t`Loading categories`}
+            renderLink={renderLink}
+          />
         </div>
       )}
-      <HydrationSlice>
-        <HeaderSearch
-          id={searchId}
-          locale={locale}
-          isOpen={isSearchOpen}
-          focusOnOpen={focusSearch}
-          onClose={closeSearch}
-          search={search}
-        />
-      </HydrationSlice>
+      <HeaderSearch
+        id={searchId}
+        locale={locale}
+        isOpen={isSearchOpen}
+        focusOnOpen={focusSearch}
+        onClose={closeSearch}
+        search={search}
+      />
       {!isLoggedIn && drawer && (
         <drawer.Drawer
           placement="right"
