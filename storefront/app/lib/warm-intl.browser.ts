@@ -7,9 +7,9 @@ import type { Locale } from "./locale.ts";
  * a render slice of an island and makes that a long task (ADR 6). The browser warms it up in tasks of its
  * own while the shell hydrates: what comes after costs 1–2 ms.
  *
- * In steps, the largest first: a locale's likely subtags (`Intl.Locale#maximize`), then the list of the
- * locales ICU has (built once, on the first `supportedLocalesOf` or formatter of any kind), then the number
- * format. A first `NumberFormat` did all three in one task: 25–105 ms in a fresh tab on a slow 2-core host
+ * One step a task: a locale's likely subtags (`Intl.Locale#maximize`), the list of the locales ICU has
+ * (built once, on the first `supportedLocalesOf` or formatter of any kind: the largest step), the number
+ * format, the plural rules. A first `NumberFormat` did the first three in one task: 25–105 ms in a fresh tab on a slow 2-core host
  * (median of 6: 40 ms); in these steps the largest took 18–55 (median 25) and the number format 3–5.
  */
 export function warmIntl(locale: Locale): void {
