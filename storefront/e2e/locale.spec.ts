@@ -24,6 +24,10 @@ test("the language switcher shows DE / FR and keeps the page", async ({ page }) 
   // renders after the URL changed; CI once posted the previous page, "/fr-CH").
   // (The header's switcher; the mobile menu, once rendered, has one of its own with the same path.)
   await expect(page.locator('input[name="path"]').first()).toHaveValue(frenchPath!);
+  // The link may have been followed before the French home page hydrated: then the category page is a new
+  // document, whose switcher submits on change only once its header island has hydrated (CI once changed
+  // it before, and nothing happened).
+  await hydrated(page);
   await page.getByRole("combobox", { name: "Langue" }).selectOption("de-DE");
   await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
   // A new document: its switcher submits on change once the header island has hydrated.

@@ -74,9 +74,13 @@ export function AccountForm({
 
   // Every answer renders the fields afresh (in the same commit as its messages): passwords are never
   // kept once sent, the other fields show the values the answer echoes (or, after a success, the page's).
+  // A refusal shows at once, while the fetcher still passes through "loading" (React Router does so even
+  // when nothing revalidates), so its fields are renewed then: renewed only at "idle", they emptied what
+  // the shopper had typed since the messages showed. A success waits for the page's fresh data.
   const [shown, setShown] = useState(fetcher.data);
   const [generation, setGeneration] = useState(0);
-  if (fetcher.state === "idle" && fetcher.data !== shown) {
+  const settled = fetcher.state === "idle" || (fetcher.data !== undefined && !fetcher.data.ok);
+  if (settled && fetcher.data !== shown) {
     setShown(fetcher.data);
     setGeneration((count) => count + 1);
   }
