@@ -1,4 +1,5 @@
-import { createElement, Suspense, type ReactNode } from "react";
+import { createElement, type ReactNode } from "react";
+import { HydrationSlice } from "./hydrationTurn.tsx";
 import type * as StoreApi from "@shop/store-api";
 import { insetWidth, skipOffscreen, type LayoutWidth } from "@shop/design-system";
 import { css, cx } from "@shop/styled-system/css";
@@ -97,14 +98,14 @@ export function CmsBlock({ block }: { block: StoreApi.CmsBlock }) {
         style={padding ? { padding } : undefined}
       >
         <CmsContext value={{ ...cms, width: blockInnerWidth(block, cms.width) }}>
-          {/* Each block hydrates in a task of its own (ADR 6): a long page is never one long task. */}
-          <Suspense fallback={null}>
+          {/* Each block hydrates in a commit of its own (ADR 6): a long page is never one long task. */}
+          <HydrationSlice>
             {Component ? (
               createElement(Component, { block, slots })
             ) : (
               <CmsFallback componentName={cmsComponentName("block", type)} />
             )}
-          </Suspense>
+          </HydrationSlice>
         </CmsContext>
       </div>
     </div>

@@ -29,6 +29,7 @@ export {
 } from "./registry.ts";
 export { cmsElementDefaults, slotConfig } from "./slotConfig.ts";
 export { lazyComponent } from "./lazyComponent.tsx";
+export { HydrationSlice, HydrationTurn, paceHydration } from "./hydrationTurn.tsx";
 export { cmsIsland, setCmsTextLoader } from "./islands/cmsIsland.ts";
 export { mediaAlt, mediaImage, type MediaImage } from "./media.ts";
 export { isSafeUrl, safeHref, type LinkPolicy } from "./safeUrl.ts";

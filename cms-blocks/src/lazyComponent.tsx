@@ -8,13 +8,15 @@ import {
   type ComponentType,
   type ReactElement,
 } from "react";
+import { HydrationTurn } from "./hydrationTurn.tsx";
 
 /**
  * A component whose code is not part of the page's first load: an island that hydrates on its own
  * (ADR 6). It renders inside its own Suspense boundary, so:
  * - on the server it renders at once (entry.server waits for every boundary), the HTML is complete;
  * - during hydration React keeps the server HTML of the boundary, hydrates the rest of the page first,
- *   then loads the island's code and hydrates it in a task of its own;
+ *   then loads the island's code and hydrates it when its turn comes (`HydrationTurn`), in a commit of its
+ *   own;
  * - until its code is there, it keeps the props it was hydrated with: a prop that changes meanwhile (a
  *   count read from localStorage, a fetcher's result) would make React throw the server HTML away and
  *   show the empty fallback. The island re-renders with the current props as soon as it is loaded;
@@ -54,7 +56,14 @@ export function lazyComponent<P extends object, M>(
     const [frozen] = useState(props);
     const shown = latest ?? frozen;
     return useMemo(
-      (): ReactElement => <Suspense fallback={null}>{createElement(Component, shown)}</Suspense>,
+      (): ReactElement => (
+        <Suspense fallback={null}>
+          {/* Hydrates when its code is there and its turn has come: one island per commit. */}
+          <HydrationTurn after={Component === Lazy ? preload : undefined}>
+            {createElement(Component, shown)}
+          </HydrationTurn>
+        </Suspense>
+      ),
       [Component, shown],
     );
   }

@@ -1,4 +1,5 @@
 import { I18nProvider } from "@lingui/react";
+import { paceHydration } from "@shop/cms-blocks";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
@@ -12,6 +13,8 @@ import { warmIntl } from "./lib/warm-intl.browser.ts";
 const { locale } = splitLocalePath(window.location.pathname);
 const i18n = await browserI18n(locale);
 warmIntl(locale);
+// Islands, CMS blocks and cards hydrate one per commit (ADR 6, cms-blocks hydrationTurn.tsx).
+paceHydration();
 
 startTransition(() => {
   hydrateRoot(

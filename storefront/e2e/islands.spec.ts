@@ -32,3 +32,67 @@ for (const path of pages) {
     expect(replaced).toEqual([]);
   });
 }
+
+// ADR 6, "One boundary per commit": React would hydrate every boundary that is ready in one commit (the
+// home page's three product sliders and their 20 cards: one task of 965 new fibers); turns
+// (cms-blocks hydrationTurn.tsx) let each commit on its own. React reports each commit to the DevTools
+// hook, which the page gets before its scripts: a boundary counts once its server HTML is hydrated.
+for (const path of ["/", "/Reinigungsmittel/", "/Clarus-Neutralreiniger/CL10001-1"]) {
+  test(`${path}: every boundary hydrates in a commit of its own`, async ({ page }) => {
+    await page.addInitScript(() => {
+      type Fiber = {
+        tag: number;
+        memoizedState: unknown;
+        alternate: Fiber | null;
+        child: Fiber | null;
+        sibling: Fiber | null;
+      };
+      // Boundaries still showing the server HTML (React's state for them holds `dehydrated`).
+      const dehydrated = new WeakSet<Fiber>();
+      const perCommit: number[] = [];
+      (window as unknown as { boundariesPerCommit: number[] }).boundariesPerCommit = perCommit;
+      const suspenseTag = 13;
+      // React DOM reports every commit to the DevTools hook it finds on the window when it loads.
+      const hook = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onScheduleFiberRoot: () => {},
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+          let count = 0;
+          const stack: Fiber[] = [root.current];
+          while (stack.length > 0) {
+            const fiber = stack.pop()!;
+            if (fiber.tag === suspenseTag) {
+              const state = fiber.memoizedState as { dehydrated?: unknown } | null;
+              const wasDehydrated =
+                dehydrated.has(fiber) || (fiber.alternate !== null && dehydrated.has(fiber.alternate));
+              if (state?.dehydrated) dehydrated.add(fiber);
+              else if (state === null && wasDehydrated) {
+                dehydrated.delete(fiber);
+                if (fiber.alternate) dehydrated.delete(fiber.alternate);
+                count++;
+              }
+            }
+            if (fiber.child) stack.push(fiber.child);
+            if (fiber.sibling) stack.push(fiber.sibling);
+          }
+          if (count > 0) perCommit.push(count);
+        },
+      };
+      Object.defineProperty(window, "__REACT_DEVTOOLS_GLOBAL_HOOK__", { value: hook });
+    });
+    await page.goto(path);
+    await hydrated(page);
+    const perCommit = await page.evaluate(
+      () => (window as unknown as { boundariesPerCommit: number[] }).boundariesPerCommit,
+    );
+    expect(perCommit.length, "boundaries hydrated").toBeGreaterThan(10);
+    expect(
+      perCommit.filter((count) => count > 1),
+      "commits that hydrated several boundaries",
+    ).toEqual([]);
+  });
+}

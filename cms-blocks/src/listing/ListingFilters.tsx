@@ -7,6 +7,7 @@ import { button } from "@shop/styled-system/recipes";
 import { useCms } from "../CmsContext.ts";
 import { followInPlace, useListing, type ListingContextValue, type PageListing } from "./ListingContext.ts";
 import { activeFilterCount, listingHref, readListingState } from "./listingUrl.ts";
+import { HydrationSlice } from "../hydrationTurn.tsx";
 
 /** Options shown per filter group before "show all". */
 const VISIBLE_OPTIONS = 6;
@@ -128,75 +129,85 @@ function FilterFields({ listing, criteria, apply }: FilterFieldsProps) {
     showMoreLabel: t`Show all ${count}`,
     showLessLabel: t`Show fewer`,
   });
+  // Each filter hydrates in a commit of its own (ADR 6): all of them at once were one of 1,061 fibers.
   return (
     <>
       {manufacturers.length > 0 && (
-        <CheckboxGroup
-          label={t`Brand`}
-          name="manufacturer"
-          value={[...(criteria.manufacturer ?? [])]}
-          onChange={(manufacturer) => apply({ manufacturer })}
-          options={manufacturers.map((manufacturer) => ({
-            value: manufacturer.id,
-            label: translatedName(manufacturer),
-          }))}
-          {...moreLabels(manufacturers.length)}
-        />
+        <HydrationSlice>
+          <CheckboxGroup
+            label={t`Brand`}
+            name="manufacturer"
+            value={[...(criteria.manufacturer ?? [])]}
+            onChange={(manufacturer) => apply({ manufacturer })}
+            options={manufacturers.map((manufacturer) => ({
+              value: manufacturer.id,
+              label: translatedName(manufacturer),
+            }))}
+            {...moreLabels(manufacturers.length)}
+          />
+        </HydrationSlice>
       )}
       {price && high > low && (
-        <RangeSlider
-          // Remount when the URL's range changes (back/forward), so the thumbs follow it.
-          key={`${criteria.minPrice ?? ""}-${criteria.maxPrice ?? ""}`}
-          label={t`Price`}
-          minLabel={t`Minimum price`}
-          maxLabel={t`Maximum price`}
-          minName="min-price"
-          maxName="max-price"
-          minValue={low}
-          maxValue={high}
-          defaultValue={[criteria.minPrice ?? low, criteria.maxPrice ?? high]}
-          currency={currency}
-          onChangeEnd={([min, max]) =>
-            apply({ minPrice: min > low ? min : undefined, maxPrice: max < high ? max : undefined })
-          }
-        />
+        <HydrationSlice>
+          <RangeSlider
+            // Remount when the URL's range changes (back/forward), so the thumbs follow it.
+            key={`${criteria.minPrice ?? ""}-${criteria.maxPrice ?? ""}`}
+            label={t`Price`}
+            minLabel={t`Minimum price`}
+            maxLabel={t`Maximum price`}
+            minName="min-price"
+            maxName="max-price"
+            minValue={low}
+            maxValue={high}
+            defaultValue={[criteria.minPrice ?? low, criteria.maxPrice ?? high]}
+            currency={currency}
+            onChangeEnd={([min, max]) =>
+              apply({ minPrice: min > low ? min : undefined, maxPrice: max < high ? max : undefined })
+            }
+          />
+        </HydrationSlice>
       )}
       {groups.map((group) => {
         const options = group.options ?? [];
         if (options.length === 0) return null;
         const ids = new Set(options.map((option) => option.id));
         return (
-          <CheckboxGroup
-            key={group.id}
-            label={translatedName(group)}
-            name="properties"
-            value={selectedProperties.filter((id) => ids.has(id))}
-            onChange={(values) =>
-              apply({ properties: [...selectedProperties.filter((id) => !ids.has(id)), ...values] })
-            }
-            options={options.map((option) => ({
-              value: option.id,
-              label: translatedName(option),
-              color: group.displayType === "color" ? (option.colorHexCode ?? undefined) : undefined,
-            }))}
-            {...moreLabels(options.length)}
-          />
+          <HydrationSlice key={group.id}>
+            <CheckboxGroup
+              label={translatedName(group)}
+              name="properties"
+              value={selectedProperties.filter((id) => ids.has(id))}
+              onChange={(values) =>
+                apply({ properties: [...selectedProperties.filter((id) => !ids.has(id)), ...values] })
+              }
+              options={options.map((option) => ({
+                value: option.id,
+                label: translatedName(option),
+                color: group.displayType === "color" ? (option.colorHexCode ?? undefined) : undefined,
+              }))}
+              {...moreLabels(options.length)}
+            />
+          </HydrationSlice>
         );
       })}
       {bestRating > 0 && (
-        <RatingFilter best={bestRating} value={criteria.rating} onChange={(rating) => apply({ rating })} />
+        <HydrationSlice>
+          <RatingFilter best={bestRating} value={criteria.rating} onChange={(rating) => apply({ rating })} />
+        </HydrationSlice>
       )}
       {hasShippingFree && (
-        <Checkbox
-          // No native validation for a filter (see CheckboxGroup): nothing re-renders after hydration.
-          validationBehavior="aria"
-          name="shipping-free"
-          value="true"
-          isSelected={Boolean(criteria.shippingFree)}
-          onChange={(isSelected) => apply({ shippingFree: isSelected || undefined })}
-        >
-          {t`Free shipping`}
-        </Checkbox>
+        <HydrationSlice>
+          <Checkbox
+            // No native validation for a filter (see CheckboxGroup): nothing re-renders after hydration.
+            validationBehavior="aria"
+            name="shipping-free"
+            value="true"
+            isSelected={Boolean(criteria.shippingFree)}
+            onChange={(isSelected) => apply({ shippingFree: isSelected || undefined })}
+          >
+            {t`Free shipping`}
+          </Checkbox>
+        </HydrationSlice>
       )}
     </>
   );

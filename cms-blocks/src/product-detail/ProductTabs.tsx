@@ -5,6 +5,7 @@ import { css, cx } from "@shop/styled-system/css";
 import { dataTable } from "./dataTable.ts";
 import { productFiles, propertyRows, type ProductFile } from "./productDetail.ts";
 import { ProductReviews } from "./ProductReviews.tsx";
+import { HydrationSlice } from "../hydrationTurn.tsx";
 import { SizeChart } from "./SizeChart.tsx";
 import { useProductPage } from "./ProductPageContext.ts";
 
@@ -110,7 +111,16 @@ export function ProductTabs() {
       title: t`Certificates`,
       content: downloads(certificates, t`Certificates`),
     },
-    { id: "reviews", title: reviewsTitle(page.reviews.stats.total, t`Reviews`), content: <ProductReviews /> },
+    {
+      id: "reviews",
+      title: reviewsTitle(page.reviews.stats.total, t`Reviews`),
+      content: (
+        // The reviews (list, form) hydrate in a commit of their own, after the tabs (ADR 6).
+        <HydrationSlice>
+          <ProductReviews />
+        </HydrationSlice>
+      ),
+    },
     (page.variants?.length ?? 0) > 1 && {
       id: "size-chart",
       title: t`Size chart`,

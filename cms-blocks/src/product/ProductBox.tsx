@@ -6,6 +6,7 @@ import { mediaImage } from "../media.ts";
 import type { ListingProduct } from "./listingProduct.ts";
 import { hasVariants, isPriceHidden, productPrice, referencePriceText, unitText } from "./productPrice.ts";
 import { productPath, translatedName } from "@shop/store-api";
+import { HydrationSlice } from "../hydrationTurn.tsx";
 
 export interface ProductBoxProps {
   product: ListingProduct;
@@ -39,7 +40,16 @@ const imageLayout = css({
  * filled from a Store API product (price with "from", unit and base price, badges, hidden price), with the
  * app's wishlist toggle and add-to-cart form from the CMS context.
  */
-export function ProductBox({
+export function ProductBox(props: ProductBoxProps) {
+  // A listing or slider's cards hydrate one per commit, not all at once (ADR 6).
+  return (
+    <HydrationSlice>
+      <ProductBoxCard {...props} />
+    </HydrationSlice>
+  );
+}
+
+function ProductBoxCard({
   product,
   imageLoading = "lazy",
   layoutWidth,

@@ -13,6 +13,7 @@ import {
   type LinkRenderProps,
   type NavItem,
 } from "@shop/design-system";
+import { HydrationSlice } from "@shop/cms-blocks";
 import { css, cx } from "@shop/styled-system/css";
 import { button } from "@shop/styled-system/recipes";
 import { loginRedirectFor } from "../lib/account.ts";
@@ -255,29 +256,34 @@ export function SiteHeader({
       </div>
       {menu.items.length > 0 && (
         <div className={styles.navRow}>
-          <MegaMenu
-            className={styles.megaMenu}
-            items={menu.items}
-            onLoadChildren={menu.loadChildren}
-            label={t`Main navigation`}
-            activeIds={activeIds}
-            currentId={currentId}
-            pageKey={location.pathname}
-            toggleLabel={t`Submenu`}
-            showAllLabel={t`Show all`}
-            loadingLabel={t`Loading categories`}
-            renderLink={renderLink}
-          />
+          {/* The menu and the search hydrate in commits of their own (ADR 6). */}
+          <HydrationSlice>
+            <MegaMenu
+              className={styles.megaMenu}
+              items={menu.items}
+              onLoadChildren={menu.loadChildren}
+              label={t`Main navigation`}
+              activeIds={activeIds}
+              currentId={currentId}
+              pageKey={location.pathname}
+              toggleLabel={t`Submenu`}
+              showAllLabel={t`Show all`}
+              loadingLabel={t`Loading categories`}
+              renderLink={renderLink}
+            />
+          </HydrationSlice>
         </div>
       )}
-      <HeaderSearch
-        id={searchId}
-        locale={locale}
-        isOpen={isSearchOpen}
-        focusOnOpen={focusSearch}
-        onClose={closeSearch}
-        search={search}
-      />
+      <HydrationSlice>
+        <HeaderSearch
+          id={searchId}
+          locale={locale}
+          isOpen={isSearchOpen}
+          focusOnOpen={focusSearch}
+          onClose={closeSearch}
+          search={search}
+        />
+      </HydrationSlice>
       {!isLoggedIn && drawer && (
         <drawer.Drawer
           placement="right"
