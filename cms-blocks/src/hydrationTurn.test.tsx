@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { startTransition, useLayoutEffect, useState } from "react";
+import { startTransition, use, useLayoutEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -56,6 +56,7 @@ function Changing() {
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   paceHydration(false);
   commits = [];
   pending = [];
@@ -84,5 +85,83 @@ describe("HydrationSlice", () => {
   it("renders at once when it is not hydrating (a client navigation, a story)", () => {
     render(<Page />);
     expect(screen.getAllByRole("paragraph").map((node) => node.textContent)).toEqual(names);
+  });
+});
+
+/** Suspends for good: the slice around it never commits (a boundary rendered anew, or gone, before its turn). */
+const never = new Promise<never>(() => {});
+function Stuck(): React.ReactNode {
+  return use(never);
+}
+
+/** The server's page, and the browser's, whose header slice never commits its hydration. */
+function StuckPage() {
+  return (
+    <div>
+      <HydrationSlice>
+        <Stuck />
+      </HydrationSlice>
+      {names.slice(1).map((name) => (
+        <HydrationSlice key={name}>
+          <Probe name={name} />
+        </HydrationSlice>
+      ))}
+    </div>
+  );
+}
+
+/** `requestIdleCallback` that runs its callbacks only when the test says the page is idle. */
+function controlledIdle() {
+  const callbacks: (() => void)[] = [];
+  const cancelled = new Set<number>();
+  vi.stubGlobal("requestIdleCallback", (callback: () => void) => callbacks.push(callback));
+  vi.stubGlobal("cancelIdleCallback", (handle: number) => cancelled.add(handle));
+  return {
+    requested: () => callbacks.length,
+    /** Runs the callbacks requested so far and not cancelled. */
+    idle: () =>
+      act(() => {
+        for (const [index, callback] of callbacks.entries())
+          if (!cancelled.has(index + 1)) {
+            cancelled.add(index + 1);
+            callback();
+          }
+      }),
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("HydrationSlice whose boundary never commits", () => {
+  it("holds the next slices until the page is idle, and idle again after React's throttle; then they hydrate", async () => {
+    const page = controlledIdle();
+    const { container, recoverable, root } = await hydrate(<StuckPage />, <Page />);
+    // The header's turn is out and its stall check waits for the page to be idle.
+    await waitFor(() => expect(page.requested()).toBe(1));
+    await pause(400);
+    expect(commits).toEqual([]);
+    // Idle once may be React holding a retried boundary's commit (up to 300 ms): not yet stalled.
+    await page.idle();
+    await pause(100);
+    expect(commits).toEqual([]);
+    // Still idle 350 ms later: the header counts as stalled, the next slices take their turns.
+    await waitFor(() => expect(page.requested()).toBe(2), { timeout: 2000 });
+    expect(commits).toEqual([]);
+    await page.idle();
+    await waitFor(() => expect(commits).toEqual([["content"], ["footer"]]));
+    // The header keeps its server HTML, hydrated or not.
+    expect(container.querySelector("p")?.textContent).toBe("header");
+    expect(recoverable).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+
+  it("without requestIdleCallback (Safari), timers stand in for it", async () => {
+    vi.stubGlobal("requestIdleCallback", undefined);
+    const { root } = await hydrate(<StuckPage />, <Page />);
+    await pause(300);
+    expect(commits).toEqual([]);
+    // 500 ms, then 350 ms, then 500 ms again.
+    await waitFor(() => expect(commits).toEqual([["content"], ["footer"]]), { timeout: 4000 });
+    act(() => root.unmount());
   });
 });

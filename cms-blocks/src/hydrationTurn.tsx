@@ -118,6 +118,14 @@ function committed(id: string) {
  */
 export function paceHydration(on = true): void {
   pacing = on;
+  // A page hydrates once; a test may hydrate several, whose `useId`s repeat: each starts with no turns.
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  stallCheck?.();
+  stallCheck = undefined;
+  active = undefined;
+  waiting.length = 0;
+  turns.clear();
 }
 
 const subscribeNever = () => () => {};
