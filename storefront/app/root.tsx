@@ -2,6 +2,7 @@ import { useLayoutEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { fontPreloads } from "@shop/design-system/fonts";
 import type { Route } from "./+types/root";
+import { FontProbe } from "./components/FontProbe.tsx";
 import { ErrorPage } from "./components/islands.ts";
 import { createCsrfMiddleware } from "./lib/csrf.server.ts";
 import { httpCacheMiddleware } from "./lib/http-cache.server.ts";
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        <FontProbe />
         {children}
         <ScrollRestoration />
         <Scripts />

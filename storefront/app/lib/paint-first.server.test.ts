@@ -76,6 +76,8 @@ describe("paintFirst", () => {
       readyState: "complete",
       createElement: element,
       head: { append: () => undefined },
+      // No font probe: the fonts stay as they are.
+      querySelector: () => null,
       querySelectorAll: () => [],
     };
     const code = out.slice(out.indexOf(">", out.indexOf("<script")) + 1, out.lastIndexOf("</script>"));
@@ -101,6 +103,8 @@ describe("paintFirst", () => {
       readyState: "complete",
       createElement: () => ({ dataset: {} }),
       head: { append: (element: { type?: string }) => events.push(`append ${element.type ?? "link"}`) },
+      // No font probe: the fonts stay as they are.
+      querySelector: () => null,
       querySelectorAll: (selector: string) =>
         selector === "script[data-stream]"
           ? blocks.map(([, kind, text]) => ({ dataset: { stream: kind }, textContent: text }))
@@ -144,6 +148,8 @@ describe("paintFirst", () => {
       visibilityState: "visible",
       createElement: () => ({ dataset: {} }),
       head: { append: (element: { rel?: string }) => events.push(`append ${element.rel ?? "module"}`) },
+      // No font probe: the fonts stay as they are.
+      querySelector: () => null,
       querySelectorAll: (selector: string) => (selector === "[data-skippable]" ? parts : []),
     };
     let report: ((entries: { target: unknown; isIntersecting: boolean }[]) => void) | undefined;
@@ -197,6 +203,8 @@ describe("paintFirst", () => {
       head: {
         append: (element: { tag: string; href?: string }) => current.push(element.href ?? element.tag),
       },
+      // No font probe: the fonts stay as they are.
+      querySelector: () => null,
       querySelectorAll: () => [],
     };
     const code = out.slice(out.indexOf(">", out.indexOf("<script")) + 1, out.lastIndexOf("</script>"));
@@ -225,7 +233,7 @@ describe("paintFirst", () => {
     expect(out).not.toContain("/assets/app.css");
     expect(out).toContain('<style data-critical="">/* page */</style></head>');
     expect(out).toContain(
-      '["/stylesheet/v1/rest.css"],{"skippable":"data-skippable","offscreen":"data-offscreen"});',
+      '["/stylesheet/v1/rest.css"],{"skippable":"data-skippable","offscreen":"data-offscreen"},"data-font-probe");',
     );
   });
 
@@ -245,5 +253,85 @@ describe("paintFirst", () => {
     expect(out).not.toContain('rel="modulepreload"');
     expect(out).not.toContain('rel="stylesheet"');
     expect(out).toContain('["/assets/entry.client-1.js","/assets/root-2.js"],["/rest.css"],');
+  });
+
+  describe("at the first contentful paint, the page keeps the fonts its text was laid out with", () => {
+    /** A `font-display: optional` face of the page's inline style, and the face Chrome made of it. */
+    function face(range: string, status: "unloaded" | "loading" | "loaded") {
+      let arrive!: () => void;
+      const loaded = new Promise<void>((resolve) => (arrive = resolve));
+      const descriptors: Record<string, string> = {
+        "font-family": '"Inter Variable"',
+        "font-display": "optional",
+        "unicode-range": range,
+      };
+      const rule = new FontFaceRule(descriptors);
+      return { rule, face: { family: "Inter Variable", unicodeRange: range, status, loaded }, arrive };
+    }
+    class FontFaceRule {
+      parentStyleSheet: { cssRules: FontFaceRule[]; deleteRule: (index: number) => void } | null = null;
+      constructor(private descriptors: Record<string, string>) {}
+      get style() {
+        return { getPropertyValue: (name: string) => this.descriptors[name] ?? "" };
+      }
+    }
+
+    /** Runs the page's start up to the first paint: the probe's two widths, the inline sheet's faces. */
+    async function firstPaint(widths: [number, number], faces: ReturnType<typeof face>[]) {
+      const out = await transform(html, 1 << 20);
+      const sheet = {
+        href: null,
+        cssRules: faces.map(({ rule }) => rule),
+        deleteRule(index: number) {
+          this.cssRules.splice(index, 1);
+        },
+      };
+      for (const { rule } of faces) rule.parentStyleSheet = sheet;
+      const probe = { children: widths.map((width) => ({ getBoundingClientRect: () => ({ width }) })) };
+      const document = {
+        readyState: "loading",
+        querySelector: (selector: string) => (selector === "[data-font-probe]" ? probe : null),
+        querySelectorAll: () => [],
+        styleSheets: [sheet],
+        fonts: faces.map(({ face: each }) => each),
+      };
+      class PerformanceObserver {
+        constructor(private callback: (list: unknown, observer: unknown) => void) {}
+        observe() {
+          this.callback({ getEntriesByName: () => [{ startTime: 500 }] }, { disconnect() {} });
+        }
+      }
+      const start = out.indexOf("(function startAppAfterLoad");
+      const code = out.slice(start, out.indexOf("</script>", start));
+      new Function("document", "window", "PerformanceObserver", "setTimeout", "CSSFontFaceRule", code)(
+        document,
+        { addEventListener() {} },
+        PerformanceObserver,
+        tasks().setTimeout,
+        FontFaceRule,
+      );
+      return () => sheet.cssRules.map((rule) => rule.style.getPropertyValue("unicode-range"));
+    }
+
+    it("laid out with the fallback: Inter's faces go, a loaded one at once, one on its way when it arrives", async () => {
+      const latin = face("U+0000-00FF", "loading");
+      const extended = face("U+0100-02BA", "unloaded");
+      const other = face("U+1E00-1E9F", "loaded");
+      const rules = await firstPaint([90, 90], [latin, extended, other]);
+      // The face nobody asked for stays: taking its rule out would restyle the whole page.
+      expect(rules()).toEqual(["U+0000-00FF", "U+0100-02BA"]);
+      latin.arrive();
+      await latin.face.loaded;
+      expect(rules()).toEqual(["U+0100-02BA"]);
+    });
+
+    it("laid out with Inter: every face stays, also one that arrives later", async () => {
+      const latin = face("U+0000-00FF", "loaded");
+      const extended = face("U+0100-02BA", "loading");
+      const rules = await firstPaint([70, 90], [latin, extended]);
+      extended.arrive();
+      await extended.face.loaded;
+      expect(rules()).toEqual(["U+0000-00FF", "U+0100-02BA"]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { Transform } from "node:stream";
 import { OFFSCREEN_ATTRIBUTES } from "@shop/design-system";
+import { FONT_PROBE_ATTRIBUTE } from "../components/FontProbe.tsx";
 
 /**
  * Paint first, then load the app (ADR 6). React Router's `<Scripts>` puts a modulepreload for every chunk
@@ -65,7 +66,9 @@ function rewrite(html: string, pageStylesheet: PageStylesheet | undefined): stri
       : `<script type="application/json" data-stream="chunk">${literal}</script>`,
   );
   return page.replace(MODULE_SCRIPT, (_, before: string, after: string, code: string) => {
-    const args = [code, preloads, stylesheets, OFFSCREEN_ATTRIBUTES].map(scriptLiteral).join(",");
+    const args = [code, preloads, stylesheets, OFFSCREEN_ATTRIBUTES, FONT_PROBE_ATTRIBUTE]
+      .map(scriptLiteral)
+      .join(",");
     return `<script${before}${after}>(${startAppAfterLoad.toString()})(${args});</script>`;
   });
 }
@@ -104,6 +107,7 @@ function startAppAfterLoad(
   preloads: string[],
   stylesheets: string[],
   offscreen: { skippable: string; offscreen: string },
+  fontProbe: string,
 ) {
   // The page's CSP nonce (security-headers.server.ts), readable only while this script runs.
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
@@ -150,28 +154,33 @@ function startAppAfterLoad(
     later(startModule);
   };
   // The page keeps the fonts of its first paint (design-system/src/fonts.ts): a `font-display: optional`
-  // face whose file was not there for the first contentful paint was not used for it, but Chrome would use
-  // it for text it lays out again later (when the stylesheet and the islands arrive, or any restyle after
-  // the file came), and that text would move. Such a face is taken out; the file still loads into the cache
-  // for the next page. A face whose file is still on its way is taken out when it arrives, in the same task
-  // (its `loaded` promise): the arrival makes Chrome lay all text out again anyway, and the two changes are
-  // then one style and layout pass. Taken out at the first paint instead, it cost a pass of its own (360
-  // elements restyled and the whole page laid out, 20-45 ms on the 2-core machine, right after the first
-  // paint) and the arrival another. A face the page never asked for (no preload, no request: its
-  // unicode-range is not on the page) stays: taking a rule out makes Chrome restyle and lay out the whole
-  // page again. Inside: this function is serialised.
+  // face whose file was not there when the page's text was laid out for the first paint was not used for
+  // it, but Chrome would use it for text it lays out again later (when the stylesheet and the islands
+  // arrive, or any restyle after the file came), and that text would move. The font probe
+  // (components/FontProbe.tsx) was laid out with the page's first text and is never restyled before this
+  // runs: its two widths are equal when that text got the fallback. Then such a face is taken out; the
+  // file still loads into the cache for the next page. A face whose file is still on its way is taken out
+  // when it arrives, in the same task (its `loaded` promise): the arrival makes Chrome lay all text out
+  // again anyway, and the two changes are then one style and layout pass. Taken out at the first paint
+  // instead, it cost a pass of its own (360 elements restyled and the whole page laid out, 20-45 ms on the
+  // 2-core machine, right after the first paint) and the arrival another. A face the page never asked for
+  // (its unicode-range is not on the page) stays: taking a rule out makes Chrome restyle and lay out the
+  // whole page again.
+  // Deciding by when the file had arrived (before or after the first contentful paint) was wrong for a file
+  // that came just before the paint but after the layout it showed: the page kept Inter, and the French
+  // store finder's heading went from one line to two when the islands hydrated (a shift of 0.032 at
+  // 390 px in 2 of 6 runs of the crawl; 3 of 8 page loads with the font released 420-560 ms after the
+  // response, at 4x CPU). Runs at the first contentful paint, or before the app starts if that comes
+  // first (a hidden tab paints nothing). Inside: this function is serialised.
+  let fontsKept = false;
   // oxlint-disable-next-line unicorn/consistent-function-scoping
-  function keepFirstPaintFonts(paintTime: number) {
-    const arrived = new Map(
-      performance
-        .getEntriesByType("resource")
-        .map((entry) => [entry.name, (entry as PerformanceResourceTiming).responseEnd]),
-    );
-    const preloaded = new Set(
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
-        (link) => link.href,
-      ),
-    );
+  function keepFirstPaintFonts() {
+    if (fontsKept) return;
+    fontsKept = true;
+    const probe = document.querySelector(`[${fontProbe}]`);
+    if (!probe) return;
+    const [page, fallback] = Array.from(probe.children, (span) => span.getBoundingClientRect().width);
+    if (page === undefined || fallback === undefined || Math.abs(page - fallback) >= 1) return;
     // Serialised with the function above: it stays inside.
     // oxlint-disable-next-line unicorn/consistent-function-scoping
     const remove = (rule: CSSFontFaceRule) => {
@@ -186,38 +195,27 @@ function startAppAfterLoad(
       for (const rule of Array.from(sheet.cssRules)) {
         if (!(rule instanceof CSSFontFaceRule) || rule.style.getPropertyValue("font-display") !== "optional")
           continue;
-        const url = /url\(["']?([^"')]+)/.exec(rule.style.getPropertyValue("src"))?.[1];
-        if (!url) continue;
-        const href = new URL(url, location.href).href;
-        const end = arrived.get(href);
-        if (end !== undefined) {
-          if (end > paintTime) remove(rule);
-          continue;
-        }
-        if (!preloaded.has(href)) continue;
-        // On its way: the CSS face Chrome is loading for this rule (same family and range).
+        // The CSS face Chrome loads for this rule (same family and range).
         const family = rule.style.getPropertyValue("font-family").replace(/^["']|["']$/g, "");
-        const range = rule.style.getPropertyValue("unicode-range");
+        const range = rule.style.getPropertyValue("unicode-range").replace(/\s/g, "").toLowerCase();
         const face = faces.find(
           (candidate) =>
             candidate.family.replace(/^["']|["']$/g, "") === family &&
-            candidate.unicodeRange.replace(/\s/g, "").toLowerCase() ===
-              range.replace(/\s/g, "").toLowerCase(),
+            candidate.unicodeRange.replace(/\s/g, "").toLowerCase() === range,
         );
-        if (face && face.status === "loading")
+        if (face?.status === "loaded") remove(rule);
+        else if (face?.status === "loading")
           face.loaded.then(
             () => remove(rule),
             () => {},
           );
-        else remove(rule);
       }
     }
   }
   new PerformanceObserver((list, observer) => {
-    const paint = list.getEntriesByName("first-contentful-paint")[0];
-    if (!paint) return;
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
-    keepFirstPaintFonts(paint.startTime);
+    keepFirstPaintFonts();
   }).observe({ type: "paint", buffered: true });
   // Parts of the page that may be skipped (design-system skipOffscreen: CMS blocks, listing cards, the
   // footer) and are off screen once the page has loaded are skipped from then on, each at the height it was
@@ -226,6 +224,7 @@ function startAppAfterLoad(
   // been rendered once, so each keeps its height) and from the browser's own layout: reading positions
   // here laid the page out again, in one task. A hidden tab renders no frames: it starts at once.
   const afterLoad = () => {
+    keepFirstPaintFonts();
     const parts = document.querySelectorAll(`[${offscreen.skippable}]`);
     if (document.visibilityState !== "visible" || parts.length === 0 || !("IntersectionObserver" in window)) {
       start();
