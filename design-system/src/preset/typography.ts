@@ -1,11 +1,15 @@
 import { defineTextStyles, defineTokens } from "@pandacss/dev";
 
-const sans =
-  "'Inter Variable', Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+/** What text is set in while Inter is not there (design-system/src/fonts.ts): the stack after Inter. */
+const sansFallback =
+  "'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const sans = `'Inter Variable', Inter, ${sansFallback}`;
 
 export const fonts = defineTokens.fonts({
   body: { value: sans },
   heading: { value: sans },
+  // The body's font without Inter: the storefront's font probe compares the two (ADR 6).
+  fallback: { value: sansFallback },
   mono: { value: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace" },
 });
 
