@@ -1,7 +1,7 @@
 import { defineConfig } from "vite";
 import { reactRouter } from "@react-router/dev/vite";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
-import { linguiPlugins } from "../tooling/vite-plugins.ts";
+import { linguiPlugins, reactShims } from "../tooling/vite-plugins.ts";
 
 export default defineConfig({
   plugins: [
@@ -11,6 +11,7 @@ export default defineConfig({
     ...linguiPlugins(),
     reactRouter(),
   ],
+  resolve: { alias: reactShims },
   server: { port: Number(process.env.PORT ?? 3000) },
   // No modulepreload links from Vite's dynamic-import helper: it appended one <link> per dependency of every
   // island as the islands started loading (46 ms of main thread in a Lighthouse trace of a category page,

@@ -78,10 +78,8 @@ for (const key of firstLoadPageKeys) {
   });
 }
 
-// The Store API's zod schemas validate answers on the server; the browser never parses them. One import of a
-// schema module into browser code (a constant beside a schema) brings all of zod (about 22 KB gzip) into
-// the islands' chunks: no client asset may contain it.
-test("no browser chunk carries zod", () => {
+/** The client build's JavaScript files whose code contains `marker`. */
+function browserChunksWith(marker: string) {
   const assets = path.join(
     import.meta.dirname,
     "..",
@@ -89,8 +87,21 @@ test("no browser chunk carries zod", () => {
     "client",
     "assets",
   );
-  const withZod = readdirSync(assets).filter(
-    (name) => name.endsWith(".js") && readFileSync(path.join(assets, name), "utf8").includes("jitless"),
+  return readdirSync(assets).filter(
+    (name) => name.endsWith(".js") && readFileSync(path.join(assets, name), "utf8").includes(marker),
   );
-  expect(withZod).toEqual([]);
+}
+
+// The Store API's zod schemas validate answers on the server; the browser never parses them. One import of a
+// schema module into browser code (a constant beside a schema) brings all of zod (about 22 KB gzip) into
+// the islands' chunks: no client asset may contain it.
+test("no browser chunk carries zod", () => {
+  expect(browserChunksWith("jitless")).toEqual([]);
+});
+
+// `use-sync-external-store/shim` (imported by @lingui/react and react-aria-components) is answered by React
+// itself (`reactShims`, tooling/vite-plugins.ts): its fallback for React 16 and 17 (the state it keeps as
+// `{ inst: { value, getSnapshot } }`) was 0.3 KB gzip of every page's first load and never ran.
+test("no browser chunk carries the React 17 fallback of useSyncExternalStore", () => {
+  expect(browserChunksWith("inst:{value")).toEqual([]);
 });
