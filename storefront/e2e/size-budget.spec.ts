@@ -78,6 +78,30 @@ for (const key of firstLoadPageKeys) {
   });
 }
 
+// The pages that are the shell alone before their islands load (root, default layout, CMS and product
+// routes) carry no Panda runtime in their first load: the shell styles itself with global styles
+// (components/shell-styles.ts), which saved 5.4 KB gzip on each. Panda's `css()` holds its utilities as one
+// string ("aspectRatio:asp,…"); search, cart, login and the store finder render forms of their own at once
+// and still load it there.
+const shellOnlyPages: FirstLoadPageKey[] = [
+  "home",
+  "home-fr",
+  "category",
+  "category-fr",
+  "product",
+  "not-found",
+];
+test("the shell's first load carries no Panda runtime", () => {
+  const withRuntime = shellOnlyPages.flatMap((key) => {
+    const files = rows.find((row) => row.key === key)?.result?.js;
+    if (!files) return [`${key}: not measured`];
+    return files
+      .filter((file) => browserChunksWith("aspectRatio:asp").includes(path.basename(file.url)))
+      .map((file) => `${key}: ${file.url}`);
+  });
+  expect(withRuntime).toEqual([]);
+});
+
 /** The client build's JavaScript files whose code contains `marker`. */
 function browserChunksWith(marker: string) {
   const assets = path.join(

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { data as withHeaders, Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { NavItem } from "@shop/design-system";
-import { css } from "@shop/styled-system/css";
 import type { Route } from "./+types/default";
 import { ErrorPage, Notifications, ShellStatus, ShopHeader, SiteFooter } from "../components/islands.ts";
+import { shellAttributes } from "../components/shell-styles.ts";
 import { readIsLoggedIn } from "../lib/account.server.ts";
 import { readCartCount } from "../lib/cart.server.ts";
 import { readCurrencyState } from "../lib/currency.server.ts";
@@ -78,7 +78,7 @@ interface LayoutData {
 function Shell({ children, data }: { children: ReactNode; data: LayoutData | undefined }) {
   const locale = useLocale();
   return (
-    <div className={styles.shell}>
+    <div {...{ [shellAttributes.pageFrame]: "" }}>
       <ShopHeader
         locale={locale}
         navigation={data?.mainNavigation ?? []}
@@ -123,10 +123,3 @@ function useLayoutId() {
   const locale = useLocale();
   return `${locale}/default-layout`;
 }
-
-const styles = {
-  // On a short page the footer grows to the window's bottom, not the content: the browser paints the HTML
-  // as it streams in, and a content stretched to fill the space a half-parsed footer leaves would jump up
-  // when the rest of the footer arrives (a layout shift on every page shorter than the window).
-  shell: css({ minH: "100dvh", display: "flex", flexDirection: "column", "& > footer": { flexGrow: "1" } }),
-};
