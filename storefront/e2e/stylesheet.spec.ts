@@ -170,3 +170,40 @@ test("the rest of the stylesheet is cached for good under its URL, which names t
   expect((await request.get(otherBuild)).status()).toBe(404);
   expect((await request.get(href!.replace(/[\w-]+\.css$/, "AAAA.css"))).status()).toBe(404);
 });
+
+// The shell's own styles (components/shell-styles.ts) are global rules on data attributes, which name no
+// class: every page inlines them, whatever its classes. Checked on a page the shell alone renders (the 404
+// page), without JavaScript and without the rest of the stylesheet, so only the inline rules apply.
+test("every page's inline rules style the shell: the page frame, the font probe, a visually hidden heading", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.route(/\/stylesheet\//, (route) => route.abort());
+  const response = await page.goto("/gibt-es-nicht");
+  expect(response?.status()).toBe(404);
+  const styles = await page.evaluate(() => {
+    const heading = document.createElement("h1");
+    heading.setAttribute("data-visually-hidden", "");
+    heading.textContent = "Reinigungsmittel";
+    document.querySelector("main")!.prepend(heading);
+    const style = (selector: string) => {
+      const element = document.querySelector(selector)!;
+      const { display, flexDirection, position, visibility, overflow, clip } = getComputedStyle(element);
+      const { width, height } = element.getBoundingClientRect();
+      return { display, flexDirection, position, visibility, overflow, clip, width, height };
+    };
+    return {
+      frame: style("[data-page-frame]"),
+      frameHeight: document.querySelector("[data-page-frame]")!.getBoundingClientRect().height,
+      probe: style("[data-font-probe]"),
+      heading: style("h1[data-visually-hidden]"),
+    };
+  });
+  expect(styles.frame).toMatchObject({ display: "flex", flexDirection: "column" });
+  expect(styles.frameHeight).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+  expect(styles.probe).toMatchObject({ position: "absolute", visibility: "hidden", width: 0, height: 0 });
+  expect(styles.heading).toMatchObject({ position: "absolute", overflow: "hidden", width: 1, height: 1 });
+  expect(styles.heading.clip).toBe("rect(0px, 0px, 0px, 0px)");
+  await context.close();
+});
