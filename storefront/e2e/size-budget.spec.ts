@@ -93,9 +93,9 @@ const shellOnlyPages: FirstLoadPageKey[] = [
 ];
 test("the shell's first load carries no Panda runtime", () => {
   const withRuntime = shellOnlyPages.flatMap((key) => {
-    const files = rows.find((row) => row.key === key)?.result?.js;
-    if (!files) return [`${key}: not measured`];
-    return files
+    const firstLoad = rows.find((row) => row.key === key)?.result?.js;
+    if (!firstLoad) return [`${key}: not measured`];
+    return firstLoad
       .filter((file) => browserChunksWith("aspectRatio:asp").includes(path.basename(file.url)))
       .map((file) => `${key}: ${file.url}`);
   });

@@ -187,6 +187,8 @@ test("every page's inline rules style the shell: the page frame, the font probe,
     heading.setAttribute("data-visually-hidden", "");
     heading.textContent = "Reinigungsmittel";
     document.querySelector("main")!.prepend(heading);
+    // page.evaluate sends this one function to the page: its helper lives in it.
+    // oxlint-disable-next-line unicorn/consistent-function-scoping
     const style = (selector: string) => {
       const element = document.querySelector(selector)!;
       const { display, flexDirection, position, visibility, overflow, clip } = getComputedStyle(element);
