@@ -47,6 +47,7 @@ export {
   useListing,
   type CategoryLink,
   type ListingContextValue,
+  type ListingTarget,
   type PageListing,
 } from "./listing/ListingContext.ts";
 export { toListingProduct, type ListingProduct } from "./product/listingProduct.ts";

@@ -8,7 +8,7 @@ import {
 } from "@shop/store-api";
 import { viewportWidth } from "@shop/design-system";
 import { CmsContext } from "../CmsContext.ts";
-import { ListingContext, type ListingContextValue } from "../listing/ListingContext.ts";
+import { ListingContext, type ListingContextValue, type ListingTarget } from "../listing/ListingContext.ts";
 import type { ListingProduct } from "../product/listingProduct.ts";
 
 type Locale = "de-DE" | "fr-CH";
@@ -50,15 +50,24 @@ export const storyProductActions = (product: ListingProduct) => ({
   },
 });
 
-/** Wraps a story in the listing context (URL state, navigation spy) and the CMS context the cards read. */
+/**
+ * Wraps a story in the listing context (URL state, navigation spy) and the CMS context the cards read. The
+ * spy gets hrefs: a change built on the latest state is built on the story's URL.
+ */
 export function ListingStory({
   children,
+  navigate,
   ...value
-}: Omit<ListingContextValue, "url"> & { path: string; children: ReactNode }) {
+}: Omit<ListingContextValue, "url" | "navigate"> & {
+  path: string;
+  navigate?: (href: string) => void;
+  children: ReactNode;
+}) {
   const url = new URL(value.path, "https://shop.invalid");
+  const resolve = navigate && ((to: ListingTarget) => navigate(typeof to === "string" ? to : to(url)));
   return (
     <CmsContext value={{ linkPolicy: {}, width: viewportWidth, productActions: storyProductActions }}>
-      <ListingContext value={{ ...value, url }}>{children}</ListingContext>
+      <ListingContext value={{ ...value, url, navigate: resolve }}>{children}</ListingContext>
     </CmsContext>
   );
 }

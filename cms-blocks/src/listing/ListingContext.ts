@@ -17,6 +17,14 @@ export interface CategoryLink {
 }
 
 /**
+ * Where a listing change leads: an href, or a function that builds it on the listing's latest state (the
+ * URL shown, or the one a change still loading asked for). A change made while another loads must build on
+ * that one: a sort chosen while a filter loads keeps the filter, even before the page has re-rendered with
+ * the filter (a slow phone, a quick second tap).
+ */
+export type ListingTarget = string | ((current: URL) => string);
+
+/**
  * What a product listing (a category's `product-listing` and `sidebar-filter` elements, or the search page)
  * needs from the app. All listing state is in `url`; the components build hrefs and GET forms on it, so
  * everything works without JavaScript, and `navigate` only makes it faster.
@@ -26,8 +34,8 @@ export interface ListingContextValue {
   listing: PageListing;
   /** The page's URL (path and query). */
   url: URL;
-  /** Client-side navigation to a listing href (history entry, scroll kept); full page loads without it. */
-  navigate?: (href: string) => void;
+  /** Client-side navigation to a listing state (history entry, scroll kept); full page loads without it. */
+  navigate?: (to: ListingTarget) => void;
   /** A navigation to another listing state is under way (the grid is marked busy). */
   isPending?: boolean;
   /** The category-navigation filter's links; no such filter without them. */
@@ -43,7 +51,7 @@ export const useListing = () => useContext(ListingContext);
  * A click handler for listing links (load more, reset): a plain click navigates in place through
  * `navigate`; modified clicks (new tab, ...) and pages without `navigate` follow the link natively.
  */
-export function followInPlace(navigate: ((href: string) => void) | undefined) {
+export function followInPlace(navigate: ((to: ListingTarget) => void) | undefined) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
     if (!navigate || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
       return;

@@ -26,7 +26,9 @@ export function ListingFilters() {
   const { listing, url, navigate } = context;
   const { criteria } = readListingState(url);
   const apply = (changes: Partial<ListingCriteria>) =>
-    navigate?.(listingHref(url, criteria, { kind: "filter", changes }));
+    navigate?.((current) =>
+      listingHref(current, readListingState(current).criteria, { kind: "filter", changes }),
+    );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!navigate) return;
     event.preventDefault();

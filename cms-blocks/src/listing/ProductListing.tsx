@@ -69,7 +69,11 @@ export function ProductListing() {
                 value: sorting.key,
                 label: sorting.translated?.label ?? sorting.label ?? sorting.key,
               }))}
-              onChange={(order) => navigate?.(listingHref(url, criteria, { kind: "order", order }))}
+              onChange={(order) =>
+                navigate?.((current) =>
+                  listingHref(current, readListingState(current).criteria, { kind: "order", order }),
+                )
+              }
               className={styles.sort}
             />
             <noscript>

@@ -1,9 +1,10 @@
-import { useMemo, type ReactNode } from "react";
+import { useMemo, useRef, type ReactNode } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import {
   ListingContext,
   type CategoryLink,
+  type ListingTarget,
   type CmsPageProps,
   type ListingProduct,
   type PageListing,
@@ -40,15 +41,25 @@ export function ShopListing({
   // stays ticked), and a second change builds on it instead of on the URL being left (a sort chosen while
   // a filter loads keeps the filter).
   const shown = isPending ? pending : location;
+  // The state the last change asked for, and the location it was asked on: a second change made before the
+  // page has re-rendered with the first (a slow phone, a quick second tap) builds on it, not on the URL
+  // shown. Once a navigation has landed (another location), the URL is the state again.
+  const requested = useRef<{ href: string; on: string } | undefined>(undefined);
   const value = useMemo(
     () => ({
       listing,
       categories,
       url: new URL(`${shown.pathname}${shown.search}`, BASE),
-      navigate: (href: string) => void navigate(href, { preventScrollReset: true }),
+      navigate: (to: ListingTarget) => {
+        const last = requested.current?.on === location.key ? requested.current.href : undefined;
+        const current = new URL(last ?? `${shown.pathname}${shown.search}`, BASE);
+        const href = typeof to === "string" ? to : to(current);
+        requested.current = { href, on: location.key };
+        void navigate(href, { preventScrollReset: true });
+      },
       isPending,
     }),
-    [listing, categories, shown.pathname, shown.search, navigate, isPending],
+    [listing, categories, shown.pathname, shown.search, location.key, navigate, isPending],
   );
   return <ListingContext value={value}>{children}</ListingContext>;
 }
