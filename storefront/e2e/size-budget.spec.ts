@@ -92,11 +92,12 @@ const shellOnlyPages: FirstLoadPageKey[] = [
   "not-found",
 ];
 test("the shell's first load carries no Panda runtime", () => {
+  const runtimeChunks = browserChunksWith("aspectRatio:asp");
   const withRuntime = shellOnlyPages.flatMap((key) => {
     const firstLoad = rows.find((row) => row.key === key)?.result?.js;
     if (!firstLoad) return [`${key}: not measured`];
     return firstLoad
-      .filter((file) => browserChunksWith("aspectRatio:asp").includes(path.basename(file.url)))
+      .filter((file) => runtimeChunks.includes(path.basename(file.url)))
       .map((file) => `${key}: ${file.url}`);
   });
   expect(withRuntime).toEqual([]);

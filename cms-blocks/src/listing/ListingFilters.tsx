@@ -6,7 +6,7 @@ import { css } from "@shop/styled-system/css";
 import { button } from "@shop/styled-system/recipes";
 import { useCms } from "../CmsContext.ts";
 import { followInPlace, useListing, type ListingContextValue, type PageListing } from "./ListingContext.ts";
-import { activeFilterCount, listingHref, readListingState } from "./listingUrl.ts";
+import { activeFilterCount, listingChange, listingHref, readListingState } from "./listingUrl.ts";
 import { HydrationSlice } from "../hydrationTurn.tsx";
 
 /** Options shown per filter group before "show all". */
@@ -25,10 +25,7 @@ export function ListingFilters() {
   if (!context) return null;
   const { listing, url, navigate } = context;
   const { criteria } = readListingState(url);
-  const apply = (changes: Partial<ListingCriteria>) =>
-    navigate?.((current) =>
-      listingHref(current, readListingState(current).criteria, { kind: "filter", changes }),
-    );
+  const apply = (changes: Partial<ListingCriteria>) => navigate?.(listingChange({ kind: "filter", changes }));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!navigate) return;
     event.preventDefault();

@@ -6,7 +6,7 @@ import { button } from "@shop/styled-system/recipes";
 import { useCms } from "../CmsContext.ts";
 import { ProductBox } from "../product/ProductBox.tsx";
 import { followInPlace, useListing } from "./ListingContext.ts";
-import { activeFilterCount, listingHref, readListingState } from "./listingUrl.ts";
+import { activeFilterCount, listingChange, listingHref, readListingState } from "./listingUrl.ts";
 
 /**
  * The cards of a phone's first row (two columns) are the likely LCP element of a category page: their
@@ -69,11 +69,7 @@ export function ProductListing() {
                 value: sorting.key,
                 label: sorting.translated?.label ?? sorting.label ?? sorting.key,
               }))}
-              onChange={(order) =>
-                navigate?.((current) =>
-                  listingHref(current, readListingState(current).criteria, { kind: "order", order }),
-                )
-              }
+              onChange={(order) => navigate?.(listingChange({ kind: "order", order }))}
               className={styles.sort}
             />
             <noscript>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
   DEFAULT_LISTING_LIMIT,
+  listingChange,
   listingHref,
   readListingState,
   toggleId,
@@ -77,6 +78,14 @@ describe("listingHref", () => {
     expect(listingHref(url, criteria, { kind: "order", order: "name-desc" })).toBe(
       "/Reinigungsmittel/?search=boden&order=name-desc&manufacturer=a&limit=20",
     );
+  });
+
+  it("a change made with listingChange builds on the URL it is given when it is made, not on an earlier one", () => {
+    const sortByName = listingChange({ kind: "order", order: "name-desc" });
+    expect(sortByName(at("/Reinigungsmittel/?manufacturer=a"))).toBe(
+      "/Reinigungsmittel/?order=name-desc&manufacturer=a",
+    );
+    expect(sortByName(url)).toBe("/Reinigungsmittel/?search=boden&order=name-desc&manufacturer=a&limit=20");
   });
 
   it("reset keeps only the search, the order and the limit", () => {

@@ -119,6 +119,14 @@ export function listingHref(url: URL, current: ListingCriteria, change: ListingC
 }
 
 /** Toggles one id in an id list (a filter checkbox). */
+/**
+ * A change built on the listing's latest state when it is made, not on the URL of the last render (a
+ * `ListingTarget` of ListingContext.ts): a sort chosen while a filter loads keeps the filter.
+ */
+export function listingChange(change: ListingChange): (current: URL) => string {
+  return (current) => listingHref(current, readListingState(current).criteria, change);
+}
+
 export function toggleId(list: readonly string[] | undefined, id: string): string[] {
   const current = list ?? [];
   return current.includes(id) ? current.filter((item) => item !== id) : [...current, id];

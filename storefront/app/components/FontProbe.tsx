@@ -1,8 +1,5 @@
 import { shellAttributes } from "./shell-styles.ts";
 
-/** The attribute that marks the probe; the page's start finds it by it (lib/paint-first.server.ts). */
-export const FONT_PROBE_ATTRIBUTE = shellAttributes.fontProbe;
-
 /**
  * Tells the page which font its first paint used (ADR 6, "the page keeps the fonts of its first paint"):
  * the same digits twice, in the body's font and in the body's font without Inter. Inter's ones are
@@ -12,7 +9,7 @@ export const FONT_PROBE_ATTRIBUTE = shellAttributes.fontProbe;
  */
 export function FontProbe() {
   return (
-    <div {...{ [FONT_PROBE_ATTRIBUTE]: "" }} aria-hidden="true">
+    <div {...{ [shellAttributes.fontProbe]: "" }} aria-hidden="true">
       <span>1111111111</span>
       <span {...{ [shellAttributes.fontProbeFallback]: "" }}>1111111111</span>
     </div>

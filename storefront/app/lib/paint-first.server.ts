@@ -1,6 +1,6 @@
 import { Transform } from "node:stream";
 import { OFFSCREEN_ATTRIBUTES } from "@shop/design-system";
-import { FONT_PROBE_ATTRIBUTE } from "../components/FontProbe.tsx";
+import { shellAttributes } from "../components/shell-styles.ts";
 
 /**
  * Paint first, then load the app (ADR 6). React Router's `<Scripts>` puts a modulepreload for every chunk
@@ -66,7 +66,7 @@ function rewrite(html: string, pageStylesheet: PageStylesheet | undefined): stri
       : `<script type="application/json" data-stream="chunk">${literal}</script>`,
   );
   return page.replace(MODULE_SCRIPT, (_, before: string, after: string, code: string) => {
-    const args = [code, preloads, stylesheets, OFFSCREEN_ATTRIBUTES, FONT_PROBE_ATTRIBUTE]
+    const args = [code, preloads, stylesheets, OFFSCREEN_ATTRIBUTES, shellAttributes.fontProbe]
       .map(scriptLiteral)
       .join(",");
     return `<script${before}${after}>(${startAppAfterLoad.toString()})(${args});</script>`;
