@@ -171,8 +171,9 @@ async function crawl(context: BrowserContext, entry: CrawlPage): Promise<string[
     if (size === first || entry.axeAtEveryWidth) {
       // The header and footer are the same on every page of a locale: they are checked on the pages
       // marked `checkChrome`; every page gets everything else, page-level rules included.
-      const violations = await axeViolations(page, (builder) =>
-        entry.checkChrome ? builder : builder.exclude("header:not(main *)").exclude("footer:not(main *)"),
+      const violations = await axeViolations(
+        page,
+        entry.checkChrome ? {} : { exclude: ["header:not(main *)", "footer:not(main *)"] },
       );
       for (const violation of violations) report(`axe ${violation}`);
       // axe scrolls elements into view: the lazy images it started must load, too.

@@ -47,9 +47,9 @@ async function openHydrated(page: Page, path: string, viewport: { width: number;
  * (adobe/react-spectrum#4937); these four rules are left out only for this moment, everything else counts.
  */
 async function expectNoAxeViolationsWhileSuggesting(page: Page) {
-  const violations = await axeViolations(page, (builder) =>
-    builder.disableRules(["aria-hidden-focus", "landmark-one-main", "page-has-heading-one", "region"]),
-  );
+  const violations = await axeViolations(page, {
+    disableRules: ["aria-hidden-focus", "landmark-one-main", "page-has-heading-one", "region"],
+  });
   expect(violations).toEqual([]);
 }
 
