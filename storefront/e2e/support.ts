@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import axe from "axe-core";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Frame, type Page } from "@playwright/test";
 import { fixtureIds, registrations } from "@shop/mocks/fixtures";
 
 /** The axe rule set of every e2e check: WCAG 2.2 AA rules and best practices. */
@@ -17,6 +17,14 @@ export interface AxeScope {
 
 type AxeWindow = { axe?: typeof axe };
 
+/** Puts axe into one frame unless it has it already (a document gets it once). */
+async function injectAxeInto(frame: Frame) {
+  if (await frame.evaluate(() => (window as AxeWindow).axe !== undefined)) return;
+  await frame.evaluate(
+    `${axe.source};axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } });`,
+  );
+}
+
 /**
  * Puts axe into every frame of the page that does not have it yet, configured as @axe-core/playwright's legacy
  * mode does (frames of the page's own origin are checked with it, third-party embeds are not the shop's).
@@ -25,16 +33,14 @@ type AxeWindow = { axe?: typeof axe };
  * 0.9–1.3 s of the page's main thread, a second check of the same document 0.5–0.7 s with axe kept.
  */
 async function injectAxe(page: Page) {
-  for (const frame of page.frames()) {
-    const inject = async () => {
-      if (await frame.evaluate(() => (window as AxeWindow).axe !== undefined)) return;
-      await frame.evaluate(
-        `${axe.source};axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } });`,
-      );
-    };
+  // The page itself must have axe: its check runs there.
+  await injectAxeInto(page.mainFrame());
+  for (const frame of page.frames().filter((each) => each !== page.mainFrame())) {
     // A frame that went away or never answers (a player still loading) is skipped, as AxeBuilder does.
-    const timeout = new Promise<void>((resolve) => setTimeout(resolve, 1000));
-    await Promise.race([inject().catch(() => undefined), timeout]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1000)));
+    await Promise.race([injectAxeInto(frame).catch(() => undefined), timeout]);
+    clearTimeout(timer);
   }
 }
 

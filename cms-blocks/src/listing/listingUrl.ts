@@ -118,7 +118,6 @@ export function listingHref(url: URL, current: ListingCriteria, change: ListingC
   return `${url.pathname}${listingSearch(url, next)}`;
 }
 
-/** Toggles one id in an id list (a filter checkbox). */
 /**
  * A change built on the listing's latest state when it is made, not on the URL of the last render (a
  * `ListingTarget` of ListingContext.ts): a sort chosen while a filter loads keeps the filter.
@@ -127,6 +126,7 @@ export function listingChange(change: ListingChange): (current: URL) => string {
   return (current) => listingHref(current, readListingState(current).criteria, change);
 }
 
+/** Toggles one id in an id list (a filter checkbox). */
 export function toggleId(list: readonly string[] | undefined, id: string): string[] {
   const current = list ?? [];
   return current.includes(id) ? current.filter((item) => item !== id) : [...current, id];
