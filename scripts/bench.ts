@@ -65,11 +65,11 @@ const pages = allPages.filter((page) =>
 
 if (spawnSync("bash", ["scripts/shop", "build-if-stale"], { cwd: root, stdio: "inherit" }).status !== 0)
   process.exit(1);
-const server = spawn("pnpm", ["exec", "react-router-serve", "./build/server/index.js"], {
+const server = spawn("node", ["server.ts", "./build/server/index.js"], {
   cwd: path.join(root, "storefront"),
   env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
   stdio: ["ignore", "ignore", "pipe"],
-  // Its own process group: react-router-serve only closes its listener on SIGTERM and the embedded emulator
+  // Its own process group: the server (server.ts) only closes its listener on SIGTERM and the embedded emulator
   // keeps it alive, so the whole group is killed at the end.
   detached: true,
 });
@@ -176,7 +176,7 @@ function lighthouse(page: string) {
 }
 
 /**
- * The server's processes (its session: pnpm, react-router-serve and the embedded emulator) from
+ * The server's processes (its session: the server and the embedded emulator) from
  * /proc (Linux): CPU time used so far in ms and resident memory in KB of each.
  */
 function serverProcesses() {
@@ -261,7 +261,7 @@ function soakLine(name: string, times: number[], failed: number) {
  * product, search, a landing page) and cart writes (add to cart through the storefront's own
  * `/checkout/line-item` route, then the cart page). A shopper starts over with a new session after 10
  * adds, so no cart reaches a product's maximum. Errors: a failed request, a status of 400 or more, or an
- * add to cart the route answers `ok: false`. RSS: the server's processes (pnpm, react-router-serve with the
+ * add to cart the route answers `ok: false`. RSS: the server's processes (the server with the
  * embedded emulator; VmRSS from /proc) after a warm-up of `SOAK_WARMUP_SECONDS` (default 30) of the same
  * load, and at the end after 5 s without load.
  */

@@ -129,7 +129,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const instanceOrigins: string[] = [];
     for (let index = 0; index < instances; index++) {
       const instancePort = basePort + index;
-      const child = spawn("pnpm", ["exec", "react-router-serve", "./build/server/index.js"], {
+      const child = spawn("node", ["server.ts", "./build/server/index.js"], {
         cwd: path.join(root, "storefront"),
         env: {
           ...process.env,

@@ -26,7 +26,7 @@ export default defineConfig({
     trace: "on-first-retry",
   },
   webServer: {
-    command: `NODE_ENV=production PORT=${port} pnpm exec react-router-serve ./${process.env.BUILD_DIRECTORY ?? "build"}/server/index.js`,
+    command: `NODE_ENV=production PORT=${port} node server.ts ./${process.env.BUILD_DIRECTORY ?? "build"}/server/index.js`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     stdout: "ignore",

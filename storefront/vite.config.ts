@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import { reactRouter } from "@react-router/dev/vite";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { linguiPlugins, reactShims } from "../tooling/vite-plugins.ts";
+import { precompressClientBuild } from "./app/lib/static-assets.server.ts";
 
 export default defineConfig({
   plugins: [
@@ -10,6 +11,8 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ["de-DE", "fr-FR", "en-US"] }), enforce: "pre" },
     ...linguiPlugins(),
     reactRouter(),
+    // The browser's files in brotli and gzip beside each, for the production server (server.ts, ADR 1).
+    precompressClientBuild(),
   ],
   resolve: { alias: reactShims },
   server: { port: Number(process.env.PORT ?? 3000) },

@@ -1,5 +1,4 @@
 import { mkdirSync, rmSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import axe from "axe-core";
@@ -93,11 +92,8 @@ export function textOf(html: string): string {
     .trim();
 }
 
-/** The production server's CLI (react-router-serve), for tests that start servers of their own. */
-export const serveBin = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("@react-router/serve/package.json")),
-  "bin.cjs",
-);
+/** The production server (server.ts, ADR 1), for tests that start servers of their own. */
+export const serveBin = path.join(import.meta.dirname, "..", "server.ts");
 
 /**
  * Runs in the page: true when React has hydrated every Suspense boundary of the server HTML, i.e. every

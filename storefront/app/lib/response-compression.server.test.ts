@@ -2,30 +2,18 @@
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { createRequire } from "node:module";
 import { brotliDecompressSync } from "node:zlib";
 import { writeReadableStreamToWritable } from "@react-router/node";
+import compression from "compression";
+import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 
-// The production server (`react-router-serve`) compresses every answer with Express's `compression`
-// middleware, and React Router writes a page with `res.once("drain")` whenever the compressor's buffer is
-// full. `compression` sends those listeners to its compression stream but never removed them from it
+// The production server (server.ts) compresses its pages with Express's `compression` middleware, and
+// React Router writes a page with `res.once("drain")` whenever the compressor's buffer is full. `compression`
+// sends those listeners to its compression stream but never removed them from it
 // (expressjs/compression#135), so a large page left one listener per full buffer on the stream and Node
 // warned (MaxListenersExceededWarning). patches/compression@1.8.2.patch forwards the removal; this test uses
 // the same copies of express and compression as the server.
-const serve = createRequire(createRequire(import.meta.url).resolve("@react-router/serve/package.json"));
-type Middleware = (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
-type App = {
-  use(middleware: Middleware): void;
-  get(
-    path: string,
-    handler: (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>,
-  ): void;
-  listen(port: number): http.Server;
-};
-const express = serve("express") as () => App;
-const compression = serve("compression") as () => Middleware;
-
 let server: http.Server | undefined;
 afterEach(() => server?.close());
 
