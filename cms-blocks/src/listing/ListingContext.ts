@@ -49,14 +49,16 @@ export const useListing = () => useContext(ListingContext);
 
 /**
  * A click handler for listing links (load more, reset): a plain click navigates in place through
- * `navigate`; modified clicks (new tab, ...) and pages without `navigate` follow the link natively.
+ * `navigate` to `target`, built on the listing's latest state when clicked (`listingChange`): "load more"
+ * tapped again while page 2 loads asks for page 3, not page 2 again. Modified clicks (new tab, ...) and
+ * pages without `navigate` follow the link's href natively.
  */
-export function followInPlace(navigate: ((to: ListingTarget) => void) | undefined) {
+export function followInPlace(navigate: ((to: ListingTarget) => void) | undefined, target: ListingTarget) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
     if (!navigate || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
       return;
     }
     event.preventDefault();
-    navigate(event.currentTarget.getAttribute("href") ?? "");
+    navigate(target);
   };
 }

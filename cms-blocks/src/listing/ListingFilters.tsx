@@ -38,7 +38,7 @@ export function ListingFilters() {
   };
   const activeCount = activeFilterCount(criteria);
   const resetHref = listingHref(url, criteria, { kind: "reset" });
-  const follow = followInPlace(navigate);
+  const followReset = followInPlace(navigate, listingChange({ kind: "reset" }));
   return (
     <details className={styles.root} data-slot="listing-filters">
       <summary className={styles.summary}>
@@ -68,7 +68,7 @@ export function ListingFilters() {
               </button>
             </noscript>
             {activeCount > 0 && (
-              <a href={resetHref} onClick={follow} className={styles.reset}>
+              <a href={resetHref} onClick={followReset} className={styles.reset}>
                 <Trans>Reset all filters</Trans>
               </a>
             )}

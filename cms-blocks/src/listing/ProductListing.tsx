@@ -32,8 +32,9 @@ export function ProductListing() {
   const total = listing.total ?? shown;
   const sortings = listing.availableSortings;
   const currentOrder = criteria.order ?? listing.sorting ?? sortings[0]?.key ?? "";
-  const nextHref = listingHref(url, criteria, { kind: "page", page: criteria.page + 1 });
-  const follow = followInPlace(navigate);
+  const nextHref = listingHref(url, criteria, { kind: "next-page" });
+  const followNext = followInPlace(navigate, listingChange({ kind: "next-page" }));
+  const followReset = followInPlace(navigate, listingChange({ kind: "reset" }));
   const hidden = Object.entries(Object.fromEntries(new URLSearchParams(url.search))).filter(
     ([name]) => name !== "order" && name !== "p",
   );
@@ -83,7 +84,7 @@ export function ProductListing() {
       {total === 0 ? (
         activeFilterCount(criteria) > 0 && (
           <p className={styles.empty}>
-            <a href={listingHref(url, criteria, { kind: "reset" })} onClick={follow}>
+            <a href={listingHref(url, criteria, { kind: "reset" })} onClick={followReset}>
               <Trans>Reset all filters</Trans>
             </a>
           </p>
@@ -106,7 +107,7 @@ export function ProductListing() {
         <p className={styles.more}>
           <a
             href={nextHref}
-            onClick={follow}
+            onClick={followNext}
             className={button({ variant: "secondary", size: "md" }).root}
             aria-disabled={isPending || undefined}
           >

@@ -65,8 +65,8 @@ describe("listingHref", () => {
     ).toBe("/Reinigungsmittel/?search=boden&order=price-asc&manufacturer=a|b&limit=20");
   });
 
-  it("a page change only sets p", () => {
-    expect(listingHref(url, criteria, { kind: "page", page: 4 })).toBe(
+  it("the next page only sets p", () => {
+    expect(listingHref(url, criteria, { kind: "next-page" })).toBe(
       "/Reinigungsmittel/?search=boden&order=price-asc&manufacturer=a&limit=20&p=4",
     );
   });
@@ -86,6 +86,15 @@ describe("listingHref", () => {
       "/Reinigungsmittel/?order=name-desc&manufacturer=a",
     );
     expect(sortByName(url)).toBe("/Reinigungsmittel/?search=boden&order=name-desc&manufacturer=a&limit=20");
+  });
+
+  it("the next page is the one after the URL's own, on the URL given when the change is made", () => {
+    const loadMore = listingChange({ kind: "next-page" });
+    expect(loadMore(at("/Reinigungsmittel/?manufacturer=a"))).toBe("/Reinigungsmittel/?manufacturer=a&p=2");
+    // "Load more" tapped again while page 2 loads: page 3, not page 2 again.
+    expect(loadMore(at("/Reinigungsmittel/?manufacturer=a&p=2"))).toBe(
+      "/Reinigungsmittel/?manufacturer=a&p=3",
+    );
   });
 
   it("reset keeps only the search, the order and the limit", () => {

@@ -87,13 +87,14 @@ export function listingSearch(url: URL, criteria: ListingCriteria): string {
 export type ListingChange =
   | { kind: "filter"; changes: Partial<ListingCriteria> }
   | { kind: "order"; order: string }
-  | { kind: "page"; page: number }
+  /** The page after the listing's current one ("load more"). */
+  | { kind: "next-page" }
   | { kind: "limit"; limit: number }
   | { kind: "reset" };
 
 /**
  * The href after a shopper's change, like Shopware Frontends: a filter or sorting change goes back to page 1
- * and keeps `limit` and `search`; a page change only sets `p`; a limit change resets `p` to 1; reset keeps
+ * and keeps `limit` and `search`; the next page only sets `p`; a limit change resets `p` to 1; reset keeps
  * only `search`, the order and the limit.
  */
 export function listingHref(url: URL, current: ListingCriteria, change: ListingChange): string {
@@ -105,8 +106,8 @@ export function listingHref(url: URL, current: ListingCriteria, change: ListingC
     case "order":
       next = { ...current, order: change.order, page: 1 };
       break;
-    case "page":
-      next = { ...current, page: change.page };
+    case "next-page":
+      next = { ...current, page: (current.page ?? 1) + 1 };
       break;
     case "limit":
       next = { ...current, limit: change.limit, page: 1 };
