@@ -58,18 +58,27 @@ export async function precompress(directory: string): Promise<void> {
   );
 }
 
-/** The Vite plugin that precompresses the client build once it is written (storefront/vite.config.ts). */
+/**
+ * The Vite plugin that precompresses the client build (storefront/vite.config.ts), once the whole app is
+ * built: React Router writes the browser's route manifest (`assets/manifest-<hash>.js`, 52 KB) into the
+ * client folder while it builds the server, after the client build has been written. So this runs after
+ * React Router's own `buildApp`, as React Router's prerendering does.
+ */
 export function precompressClientBuild(): Plugin {
   return {
     name: "shop:precompress-client-build",
     apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    writeBundle: {
+    config: {
       order: "post",
-      sequential: true,
-      async handler(options) {
-        if (options.dir) await precompress(options.dir);
-      },
+      handler: ({ builder: { buildApp } = {} }) => ({
+        builder: {
+          async buildApp(builder) {
+            await buildApp?.(builder);
+            const { build } = builder.environments.client!.config;
+            await precompress(path.resolve(builder.config.root, build.outDir));
+          },
+        },
+      }),
     },
   };
 }
