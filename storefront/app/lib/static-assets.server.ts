@@ -10,8 +10,8 @@ import type { Plugin } from "vite";
 /**
  * The browser's files (build/client: the app's chunks, the stylesheet, fonts, images) as the production
  * server sends them (ADR 1): compressed once at build time, held in memory, sent without touching the disk
- * or a compressor. `react-router-serve` read every file from disk and gzipped it again on every request:
- * about 60 % of the server's CPU in the e2e layer (a page loads about 100 chunks).
+ * or a compressor. `react-router-serve` read every file from disk and compressed it again on every
+ * request: about 60 % of the server's CPU under page loads (a page loads about 100 chunks).
  */
 
 /** Text formats; images and fonts are compressed formats already. */
