@@ -81,7 +81,7 @@ describe("splitStylesheet", () => {
     expect(rest).not.toContain(".card");
   });
 
-  it("narrows before a pseudo-element, and by the tag when a rule's subject has no class", () => {
+  it("narrows before a pseudo-element, and by the tag or the whole selector when a rule's subject has no class", () => {
     const pseudo = splitStylesheet(
       "@layer utilities{.before\\:c_red::before{color:red}.md\\:before\\:c_green::before{color:green}}",
     );
@@ -89,13 +89,16 @@ describe("splitStylesheet", () => {
       ".md\\:before\\:c_green:where(.before\\:c_red)::before{color:green}",
     );
     const nested = splitStylesheet(
-      "@layer utilities{.\\[\\&_p\\]\\:m_0 p{margin:0}.x span{margin:1px}.\\[\\&_\\>_\\*\\]\\:m_2>*{margin:2px}.m_3{margin:3px}}",
+      "@layer utilities{.\\[\\&_p\\]\\:m_0 p{margin:0}.x span{margin:1px}.\\[\\&_\\>_\\*\\]\\:m_2>*{margin:2px}.m_3{margin:3px}.\\[\\&\\>\\:\\:before\\]\\:m_4>::before{margin:4px}.m_5::before{margin:5px}}",
     );
-    const { key } = nested.page('<div class="x m_3"></div>');
-    // `.x span` came after a rule for <p> elements of the rest (both 0,1,1): repeated for <p> elements;
-    // `.m_3` came after a rule whose subject is any element (both 0,1,0): repeated for all its elements.
+    const { key } = nested.page('<div class="x m_3 m_5"></div>');
+    // `.x span` came after a rule for <p> elements of the rest (both 0,1,1): repeated for <p> elements.
     expect(nested.rest(key)).toContain(".x span:where(p){margin:1px}");
-    expect(nested.rest(key)).toContain(">*{margin:2px}.m_3{margin:3px}");
+    // `.m_3` came after a rule for the children of an element the page does not have (both 0,1,0): repeated
+    // for those children, so no element of the page matches the repeat and none is restyled.
+    expect(nested.rest(key)).toContain(">*{margin:2px}.m_3:where(.\\[\\&_\\>_\\*\\]\\:m_2>*){margin:3px}");
+    // The same before a pseudo-element (`.m_5::before` is 0,1,1 like the rules for <p> and `>::before`).
+    expect(nested.rest(key)).toContain(".m_5:where(p,.\\[\\&\\>\\:\\:before\\]\\:m_4>*)::before{margin:5px}");
   });
 
   it("answers only keys it made", () => {

@@ -130,8 +130,8 @@ interface Entry {
     /** Layer, specificity and property family of each selector and declaration (`utilities|0,1,0|padding`). */
     conflicts: string[];
     /**
-     * What each selector's subject requires (a class, else an attribute, else a tag; as written);
-     * `undefined` if one requires none of them.
+     * What each selector's subject requires (a class, else an attribute, else a tag, else the selector
+     * without its pseudo-element; as written); `undefined` if one may be any element.
      */
     subjects: Set<string> | undefined;
   };
@@ -191,11 +191,13 @@ function cascadePlace(node: Rule, wrappers: string[]): NonNullable<Entry["rule"]
     root.each((selector) => {
       const { a, b, c } = selectorSpecificity(selector);
       specificities.add(`${a},${b},${c}`);
-      // What an element this selector matches has for sure: a class, else an attribute, else its tag.
+      // What an element this selector matches has for sure: a class, else an attribute, else its tag, else
+      // the place the whole selector gives it (`.carousel__slide>*`, written into `:where(…)` as it is).
       const compound = subjectCompound(selector);
-      const subject = ["class", "attribute", "tag"]
-        .map((type) => compound.find((part) => part.type === type))
-        .find((part) => part !== undefined);
+      const subject =
+        ["class", "attribute", "tag"]
+          .map((type) => compound.find((part) => part.type === type))
+          .find((part) => part !== undefined) ?? elementPart(selector);
       if (subject) subjects?.add(String(subject).trim());
       else subjects = undefined;
     });
@@ -204,6 +206,24 @@ function cascadePlace(node: Rule, wrappers: string[]): NonNullable<Entry["rule"]
     [...families].map((family) => `${layer}|${specificity}|${family}`),
   );
   return { node, conflicts, subjects };
+}
+
+/**
+ * A selector whose subject names no class, attribute or tag, without its pseudo-element: the elements it
+ * styles, for a repeat's `:where(…)` (a pseudo-element may not stand there). `undefined` when that is any
+ * element (`*`, `::selection`): only a repeat for all elements is right then.
+ */
+function elementPart(selector: selectorParser.Selector): selectorParser.Selector | undefined {
+  const copy = selector.clone();
+  for (const part of subjectCompound(copy)) if (isPseudoElement(part)) part.remove();
+  const left = copy.nodes.filter((part) => part.type !== "universal");
+  // `.x>::before` styles every child of `.x`.
+  if (copy.last?.type === "combinator") copy.append(selectorParser.universal({ value: "*" }));
+  return left.length > 0 ? copy : undefined;
+}
+
+function isPseudoElement(node: selectorParser.Node): node is selectorParser.Pseudo {
+  return node.type === "pseudo" && (node.value.startsWith("::") || PSEUDO_ELEMENTS.has(node.value));
 }
 
 /** The nodes after a selector's last combinator: what the element itself must match. */
@@ -222,10 +242,7 @@ function narrowed(node: Rule, classes: string[]): string {
     root.each((part) => {
       const where = selectorParser.pseudo({ value: ":where" });
       for (const name of classes) where.append(selectorParser().astSync(name).first);
-      const pseudoElement = subjectCompound(part).find(
-        (child): child is selectorParser.Pseudo =>
-          child.type === "pseudo" && (child.value.startsWith("::") || PSEUDO_ELEMENTS.has(child.value)),
-      );
+      const pseudoElement = subjectCompound(part).find(isPseudoElement);
       if (pseudoElement) part.insertBefore(pseudoElement, where);
       else part.append(where);
     });
