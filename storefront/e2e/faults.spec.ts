@@ -227,7 +227,7 @@ async function logInNewCustomer(page: Page, shop: FaultyShop, locale: Locale) {
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
 }
 
-test("Store API down at start: the shop starts, answers 408 pages and recovers without a restart", async ({
+test("Store API down at start: the shop starts, answers the timeout page (504) and recovers without a restart", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -240,7 +240,7 @@ test("Store API down at start: the shop starts, answers 408 pages and recovers w
     for (const locale of ["de-DE", "fr-CH"] as const) {
       for (const [kind, path] of Object.entries(locales[locale].pages)) {
         const response = await page.goto(`${storefront.origin}${path}`);
-        expect(response?.status(), `${kind} ${path}`).toBe(408);
+        expect(response?.status(), `${kind} ${path}`).toBe(504);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(locales[locale].timeout);
       }
     }
@@ -273,13 +273,13 @@ for (const locale of ["de-DE", "fr-CH"] as const) {
       test.setTimeout(90_000);
       const before = await cartProductIds(page);
       shop.upstream.down = true;
-      await expectErrorPages(page, locale, 408, w.timeout);
+      await expectErrorPages(page, locale, 504, w.timeout);
       shop.upstream.down = false;
       expect(await cartProductIds(page)).toEqual(before);
       expect((await page.goto(w.pages.cart))?.status()).toBe(200);
     });
 
-    test("slow Store API: the 408 page after the timeout, and the upstream requests are aborted", async ({
+    test("slow Store API: the timeout page (504) after the timeout, and the upstream requests are aborted", async ({
       page,
       shop,
     }) => {
@@ -287,7 +287,7 @@ for (const locale of ["de-DE", "fr-CH"] as const) {
       shop.upstream.emulator.emulator.setSwitches({ rules: "*=slow:60000" });
       for (const [kind, path] of Object.entries(w.pages)) {
         const response = await page.goto(path);
-        expect(response?.status(), `${kind} ${path}`).toBe(408);
+        expect(response?.status(), `${kind} ${path}`).toBe(504);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(w.timeout);
         // The emulator would answer after a minute: only an aborted request has closed its socket by now.
         await expect.poll(() => shop.upstream.inFlight(), { message: `open requests after ${kind}` }).toBe(0);

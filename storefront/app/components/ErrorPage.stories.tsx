@@ -35,7 +35,7 @@ export const NotFoundFrench: Story = {
   parameters: { path: "/fr-CH/n-existe-pas" },
   globals: { locale: "fr-CH" },
 };
-export const Timeout: Story = { args: { error: routeError(408) } };
+export const Timeout: Story = { args: { error: routeError(504) } };
 export const ServerError: Story = { args: { error: new Error("boom") } };
 export const BadGateway: Story = { args: { error: routeError(502) } };
 export const Busy: Story = { args: { error: routeError(503) } };

@@ -34,7 +34,7 @@ export function ErrorPage({ error }: { error: unknown }) {
 
   const titles: Record<number, string> = {
     404: t`Page not found`,
-    408: t`The shop did not answer in time`,
+    504: t`The shop did not answer in time`,
     500: t`Something went wrong`,
     502: t`The shop is temporarily unreachable`,
     503: t`The server is busy`,
@@ -56,7 +56,7 @@ export function ErrorPage({ error }: { error: unknown }) {
         <p>
           <Trans>Please try again in a few seconds.</Trans>
         </p>
-      ) : status === 408 ? (
+      ) : status === 504 ? (
         <p>
           <Trans>The shop's interface did not respond in time. Please try again.</Trans>
         </p>

@@ -16,8 +16,8 @@ const pageError = (init: Omit<ConstructorParameters<typeof StoreApiError>[0], "u
 describe("toPageError", () => {
   it.each([
     [404, 404],
-    [408, 408],
-    [0, 408],
+    [408, 504],
+    [0, 504],
     [429, 503],
     [503, 503],
     [500, 502],

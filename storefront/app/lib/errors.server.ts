@@ -14,6 +14,9 @@ export const MAINTENANCE_RETRY_AFTER = 300;
 /** `Retry-After` of the busy page (503) when Shopware names no time. */
 export const BUSY_RETRY_AFTER = 30;
 
+/** The status of the page shown when Shopware did not answer in time, or not at all: Gateway Timeout. */
+export const TIMEOUT_STATUS = 504;
+
 /** A 404 for a path nothing in the shop answers to ("Page Not Found: {path}"). */
 export function pageNotFound(path: string) {
   return data<PageErrorData>({ message: `Page Not Found: ${path}`, path }, { status: 404 });
@@ -21,7 +24,8 @@ export function pageNotFound(path: string) {
 
 /**
  * Turns a Store API failure into the error page with the right HTTP status (docs/storefront-rules.md,
- * "Errors"): 404 stays 404, the maintenance code becomes 503 MAINTENANCE_MODE, a timeout or no answer 408,
+ * "Errors"): 404 stays 404, the maintenance code becomes 503 MAINTENANCE_MODE, a timeout or no answer 504
+ * (the spec's "did not answer in time" page),
  * Shopware's rate limit (429, after the client's one retry) and its 503 the busy page (503), any other
  * upstream failure — an answer that is not JSON or breaks the schema included — 502.
  */
@@ -34,8 +38,10 @@ export function toPageError(error: unknown, path: string): unknown {
       { status: 503 },
     );
   if (error.status === 404) return pageNotFound(path);
+  // 504, not 408: a 408 says the shopper's request did not arrive in time, and Chromium sends a request
+  // again when a reused connection answers 408, so the page was rendered up to 7 times (24 s) for one click.
   if (error.status === 408 || error.status === 0)
-    return data<PageErrorData>({ message: error.message }, { status: 408 });
+    return data<PageErrorData>({ message: error.message }, { status: TIMEOUT_STATUS });
   if (error.status === 503 || error.status === 429)
     return data<PageErrorData>(
       { message: error.message, retryAfter: retryAfter ?? BUSY_RETRY_AFTER },
