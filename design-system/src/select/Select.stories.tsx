@@ -51,13 +51,14 @@ export const Keyboard: Story = {
   args: { defaultValue: "price-asc" },
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.tab();
+    // Rendered first: without React's act (a built Storybook), the story may not be on screen yet.
     const trigger = await within(canvasElement).findByRole(
       "button",
       { name: /Sortierung/ },
       { timeout: 5000 },
     );
-    await expect(trigger).toHaveFocus();
+    await userEvent.tab();
+    await waitFor(() => expect(trigger).toHaveFocus());
     await expect(getComputedStyle(trigger).outlineStyle).toBe("solid");
     await userEvent.keyboard("{ArrowDown}");
     // Focus moves after react-aria's effects: wait for it rather than racing a loaded machine.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import type { CartPageData } from "../lib/cart.server.ts";
 import type { CheckoutConfirm, CheckoutIdentify } from "../lib/checkout.server.ts";
 import type { CheckoutCountry } from "../lib/checkout.ts";
@@ -196,7 +196,8 @@ export const GuestServerViolations: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const summary = canvas.getByRole("group", { name: "Bitte korrigieren Sie folgende Angaben:" });
-    await expect(summary).toHaveFocus();
+    // Focused in an effect: without React's act (a built Storybook) that runs after the play starts.
+    await waitFor(() => expect(summary).toHaveFocus());
     const links = within(summary).getAllByRole("link");
     await expect(links.map((link) => link.textContent)).toEqual([
       "E-Mail-Adresse: Diese E-Mail-Adresse wird bereits verwendet.",

@@ -42,7 +42,7 @@ export const Empty: Story = {
   args: { orders: [], total: 0 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText("Sie haben noch keine Bestellungen aufgegeben.")).toBeVisible();
+    await expect(await canvas.findByText("Sie haben noch keine Bestellungen aufgegeben.")).toBeVisible();
     await expect(canvas.queryByRole("link", { name: "Weitere Bestellungen anzeigen" })).toBeNull();
   },
 };
@@ -51,7 +51,7 @@ export const Empty: Story = {
 export const Several: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const items = canvas.getAllByRole("listitem");
+    const items = await canvas.findAllByRole("listitem");
     await expect(items).toHaveLength(3);
     await expect(within(items[0]!).getByRole("link", { name: "Bestellung 10012" })).toBeVisible();
     await expect(within(items[0]!).getByText("Fehlgeschlagen")).toBeVisible();
@@ -64,7 +64,7 @@ export const ShowMore: Story = {
   args: { orders: orders.slice(0, 10), total: orders.length },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const more = canvas.getByRole("link", { name: "Weitere Bestellungen anzeigen" });
+    const more = await canvas.findByRole("link", { name: "Weitere Bestellungen anzeigen" });
     await expect(more).toHaveAttribute("href", "/account/order?page=2");
     await expect(canvas.getByText("10 von 12 Bestellungen angezeigt.")).toBeInTheDocument();
     await userEvent.click(more);

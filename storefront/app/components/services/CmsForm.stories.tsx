@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { withRouter } from "../../stories/router.tsx";
 import { CmsForm } from "./CmsForm.tsx";
 
@@ -33,8 +33,10 @@ export const Contact: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Nachricht senden" }));
-    await expect(canvas.getByRole("textbox", { name: /^Betreff/ })).toHaveAccessibleDescription(
-      "Dieses Feld ist erforderlich.",
+    await waitFor(() =>
+      expect(canvas.getByRole("textbox", { name: /^Betreff/ })).toHaveAccessibleDescription(
+        "Dieses Feld ist erforderlich.",
+      ),
     );
     await expect(canvas.getByRole("combobox", { name: /^Anrede/ })).toBeInvalid();
   },
@@ -64,8 +66,10 @@ export const ContactErrors: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("textbox", { name: /^Vorname/ })).toHaveValue("Lea");
     await expect(canvas.getByRole("textbox", { name: /^Kommentar/ })).toHaveValue("Muster bitte.");
-    await expect(canvas.getByRole("textbox", { name: /^Betreff/ })).toHaveAccessibleDescription(
-      "Dieses Feld ist erforderlich.",
+    await waitFor(() =>
+      expect(canvas.getByRole("textbox", { name: /^Betreff/ })).toHaveAccessibleDescription(
+        "Dieses Feld ist erforderlich.",
+      ),
     );
   },
 };
@@ -85,8 +89,10 @@ export const Newsletter: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("combobox", { name: /^Was möchten Sie tun/ })).toHaveValue("subscribe");
     await userEvent.click(canvas.getByRole("button", { name: "Absenden" }));
-    await expect(canvas.getByRole("textbox", { name: /^E-Mail-Adresse/ })).toHaveAccessibleDescription(
-      "Dieses Feld ist erforderlich.",
+    await waitFor(() =>
+      expect(canvas.getByRole("textbox", { name: /^E-Mail-Adresse/ })).toHaveAccessibleDescription(
+        "Dieses Feld ist erforderlich.",
+      ),
     );
     await expect(canvas.getByRole("textbox", { name: /^Vorname/ })).not.toBeInvalid();
   },
