@@ -8,13 +8,34 @@ const index = JSON.parse(
 ) as {
   entries: Record<string, Entry>;
 };
+// Every story is rendered and judged by axe at both widths (the a11y addon runs it after each story, and
+// Storybook reports the result), and screenshot unless "no-visual" (its first frames are not stable).
+// Play functions are judged by the Vitest layer ("storybook"): a built Storybook runs React without `act`,
+// and some plays that read the page right after an event fail there only (ADR 4, "Stories").
 const stories = Object.values(index.entries).filter(
-  (entry) => entry.type === "story" && !entry.tags?.includes("no-visual"),
+  (entry) => entry.type === "story" && !entry.tags?.includes("!test"),
 );
+
+/** What Storybook reports when a story has finished (`STORY_FINISHED`): the a11y addon's axe run is a report. */
+type Finished = {
+  storyId: string;
+  status: "success" | "error";
+  reporters: {
+    type: string;
+    status: string;
+    result?: {
+      error?: unknown;
+      violations?: { id: string; impact?: string; help: string; nodes: { target: unknown[] }[] }[];
+    };
+  }[];
+};
 
 type StorybookWindow = {
   __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
-  __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void };
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    emit: (event: string, payload: unknown) => void;
+    last: (event: string) => unknown[] | undefined;
+  };
 };
 
 // One browser page per worker, reused. Loading iframe.html (the whole preview bundle, the emulator's service
@@ -41,9 +62,10 @@ const test = base.extend<object, { storybook: Page }>({
 
 /**
  * Shows a story (in the loaded preview, or in a fresh document when `fresh` or nothing is loaded yet) and waits
- * until Storybook has rendered it and run its play function, fonts and images too. Returns whether it errored.
+ * until Storybook has rendered it and run its play function and axe, fonts and images too. Returns what went
+ * wrong (axe's violations, an error display): nothing for a story that passed.
  */
-async function showStory(page: Page, storyId: string, fresh: boolean): Promise<boolean> {
+async function showStory(page: Page, storyId: string, fresh: boolean): Promise<string[]> {
   const switched =
     !fresh &&
     (await page.evaluate((id) => {
@@ -69,12 +91,17 @@ async function showStory(page: Page, storyId: string, fresh: boolean): Promise<b
   }, storyId);
   // Storybook shows the story (`sb-show-main`) while its play function still runs: wait for the render to
   // finish, or a story that types into a field is captured mid-play (SearchSuggest / Live was, as loading).
-  await page.waitForFunction(() => {
+  // Storybook reports every story it finishes (`STORY_FINISHED`; its channel keeps the last event) with its
+  // reports: axe's, failed on a violation (`a11y.test: "error"` in .storybook/preview.tsx).
+  const finished = await page.waitForFunction((id) => {
     // oxlint-disable-next-line no-underscore-dangle -- Storybook's own global
-    const phase = (window as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-    return phase === undefined || ["finished", "errored", "aborted"].includes(phase);
-  });
-  if (await page.evaluate(() => document.body.classList.contains("sb-show-errordisplay"))) return true;
+    const last = (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__?.last("storyFinished")?.[0];
+    return (last as Finished | undefined)?.storyId === id ? JSON.stringify(last) : false;
+  }, storyId);
+  const problems = storyProblems(JSON.parse(String(await finished.jsonValue())) as Finished);
+  if (await page.evaluate(() => document.body.classList.contains("sb-show-errordisplay")))
+    problems.push("Storybook shows its error display");
+  if (problems.length > 0) return problems;
   await page.evaluate(async () => {
     // A full-page screenshot shows images below the fold too: load them all, as a scrolling shopper would,
     // and render what the browser skips while off screen (design-system skipOffscreen) as it does in view.
@@ -85,26 +112,47 @@ async function showStory(page: Page, storyId: string, fresh: boolean): Promise<b
       Array.from(document.images, (img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
     );
   });
-  return false;
+  return [];
+}
+
+/** A story's failed reports, readable in the test's output: axe's violations by rule, with their elements. */
+function storyProblems(finished: Finished): string[] {
+  const problems = finished.reporters
+    .filter((report) => report.status === "failed")
+    .flatMap((report) =>
+      report.result?.violations?.length
+        ? report.result.violations.map(
+            (violation) =>
+              `${report.type}: ${violation.id} (${violation.impact ?? "?"}) ${violation.help}: ${violation.nodes
+                .map((node) => node.target.join(" "))
+                .join(", ")}`,
+          )
+        : [`${report.type}: ${String(report.result?.error ?? "failed")}`],
+    );
+  if (finished.status === "error" && problems.length === 0)
+    problems.push("Storybook reports the story as failed (see the browser console)");
+  return problems;
 }
 
 for (const story of stories) {
+  const screenshot = !story.tags?.includes("no-visual");
   test(`${story.title} / ${story.name}`, async ({ storybook }, testInfo) => {
     const name = `${story.id}.png`;
     const baseline = testInfo.snapshotPath(name, { kind: "screenshot" });
     const updating = ["all", "changed"].includes(testInfo.config.updateSnapshots);
     // A new or updated baseline is always taken in a fresh document.
-    if (!updating && existsSync(baseline)) {
-      const errored = await showStory(storybook, story.id, false);
-      // The baseline exists and matched: done. Anything else is decided in a fresh document below.
-      if (!errored && (await matchesBaseline(storybook, name))) return;
+    if (!updating && (!screenshot || existsSync(baseline))) {
+      const problems = await showStory(storybook, story.id, false);
+      // Passed and matched its baseline: done. Anything else is decided in a fresh document below.
+      if (problems.length === 0 && (!screenshot || (await matchesBaseline(storybook, name)))) return;
       testInfo.annotations.push({
         type: "fresh document",
-        description: errored ? "errored after a switch" : "differed after a switch",
+        description:
+          problems.length > 0 ? `failed after a switch: ${problems.join("; ")}` : "differed after a switch",
       });
     }
-    expect(await showStory(storybook, story.id, true), `story ${story.id} errored`).toBe(false);
-    await expect(storybook).toHaveScreenshot(name, { fullPage: true });
+    expect(await showStory(storybook, story.id, true), `story ${story.id}`).toEqual([]);
+    if (screenshot) await expect(storybook).toHaveScreenshot(name, { fullPage: true });
   });
 }
 
