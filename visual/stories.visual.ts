@@ -31,7 +31,7 @@ type Finished = {
 };
 
 type StorybookWindow = {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string } };
   __STORYBOOK_ADDONS_CHANNEL__?: {
     emit: (event: string, payload: unknown) => void;
     last: (event: string) => unknown[] | undefined;
@@ -127,7 +127,7 @@ function storyProblems(finished: Finished): string[] {
                 .map((node) => node.target.join(" "))
                 .join(", ")}`,
           )
-        : [`${report.type}: ${String(report.result?.error ?? "failed")}`],
+        : [`${report.type}: ${JSON.stringify(report.result?.error ?? "failed")}`],
     );
   if (finished.status === "error" && problems.length === 0)
     problems.push("Storybook reports the story as failed (see the browser console)");

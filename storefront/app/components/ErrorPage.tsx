@@ -34,10 +34,10 @@ export function ErrorPage({ error }: { error: unknown }) {
 
   const titles: Record<number, string> = {
     404: t`Page not found`,
-    504: t`The shop did not answer in time`,
     500: t`Something went wrong`,
     502: t`The shop is temporarily unreachable`,
     503: t`The server is busy`,
+    504: t`The shop did not answer in time`,
   };
   return (
     <ErrorLayout status={status} title={titles[status] ?? t`Error`}>

@@ -28,7 +28,7 @@ const envSchema = z
     message: MISSING_API_CONFIG,
   });
 
-/** `timeout`: how long one Store API call may take before the page becomes the timeout page (504) (client default). */
+/** `timeout`: how long one Store API call may take before the page becomes the timeout page, 504 (client default). */
 export type ServerConfig =
   | { mode: "shopware"; endpoint: string; accessKey: string; publicUrl?: string; timeout?: number }
   | { mode: "emulator"; publicUrl?: string; timeout?: number };

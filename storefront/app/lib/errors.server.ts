@@ -14,9 +14,6 @@ export const MAINTENANCE_RETRY_AFTER = 300;
 /** `Retry-After` of the busy page (503) when Shopware names no time. */
 export const BUSY_RETRY_AFTER = 30;
 
-/** The status of the page shown when Shopware did not answer in time, or not at all: Gateway Timeout. */
-export const TIMEOUT_STATUS = 504;
-
 /** A 404 for a path nothing in the shop answers to ("Page Not Found: {path}"). */
 export function pageNotFound(path: string) {
   return data<PageErrorData>({ message: `Page Not Found: ${path}`, path }, { status: 404 });
@@ -41,7 +38,7 @@ export function toPageError(error: unknown, path: string): unknown {
   // 504, not 408: a 408 says the shopper's request did not arrive in time, and Chromium sends a request
   // again when a reused connection answers 408, so the page was rendered up to 7 times (24 s) for one click.
   if (error.status === 408 || error.status === 0)
-    return data<PageErrorData>({ message: error.message }, { status: TIMEOUT_STATUS });
+    return data<PageErrorData>({ message: error.message }, { status: 504 });
   if (error.status === 503 || error.status === 429)
     return data<PageErrorData>(
       { message: error.message, retryAfter: retryAfter ?? BUSY_RETRY_AFTER },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { withRouter } from "../../stories/router.tsx";
 import { OrderLinkForm } from "./OrderLinkForm.tsx";
 
@@ -24,10 +24,8 @@ export const Empty: Story = {
       `/account/order/${code}`,
     );
     await userEvent.click(canvas.getByRole("button", { name: "Bestellung anzeigen" }));
-    await waitFor(() =>
-      expect(canvas.getByRole("textbox", { name: /^PLZ/ })).toHaveAccessibleDescription(
-        "Dieses Feld ist erforderlich.",
-      ),
+    await expect(canvas.getByRole("textbox", { name: /^PLZ/ })).toHaveAccessibleDescription(
+      "Dieses Feld ist erforderlich.",
     );
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { withRouter } from "../../stories/router.tsx";
 import { NewPasswordForm, RecoverRequestForm } from "./RecoverForms.tsx";
 
@@ -17,10 +17,8 @@ export const Request: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Link senden" }));
-    await waitFor(() =>
-      expect(canvas.getByRole("textbox", { name: /^E-Mail-Adresse/ })).toHaveAccessibleDescription(
-        "Dieses Feld ist erforderlich.",
-      ),
+    await expect(canvas.getByRole("textbox", { name: /^E-Mail-Adresse/ })).toHaveAccessibleDescription(
+      "Dieses Feld ist erforderlich.",
     );
   },
 };
@@ -61,10 +59,8 @@ export const NewPasswordMismatch: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() =>
-      expect(canvas.getByLabelText(/^Neues Passwort wiederholen/)).toHaveAccessibleDescription(
-        "Die Passwörter stimmen nicht überein.",
-      ),
+    await expect(canvas.getByLabelText(/^Neues Passwort wiederholen/)).toHaveAccessibleDescription(
+      "Die Passwörter stimmen nicht überein.",
     );
     await expect(canvas.getByRole("form", { name: "Neues Passwort festlegen" })).toHaveAttribute(
       "action",

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { withRouter } from "../../stories/router.tsx";
 import { CmsForm } from "./CmsForm.tsx";
 
@@ -33,10 +33,8 @@ export const Contact: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Nachricht senden" }));
-    await waitFor(() =>
-      expect(canvas.getByRole("textbox", { name: /^Betreff/ })).toHaveAccessibleDescription(
-        "Dieses Feld ist erforderlich.",
-      ),
+    await expect(canvas.getByRole("textbox", { name: /^Betreff/ })).toHaveAccessibleDescription(
+      "Dieses Feld ist erforderlich.",
     );
     await expect(canvas.getByRole("combobox", { name: /^Anrede/ })).toBeInvalid();
   },
@@ -66,10 +64,8 @@ export const ContactErrors: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("textbox", { name: /^Vorname/ })).toHaveValue("Lea");
     await expect(canvas.getByRole("textbox", { name: /^Kommentar/ })).toHaveValue("Muster bitte.");
-    await waitFor(() =>
-      expect(canvas.getByRole("textbox", { name: /^Betreff/ })).toHaveAccessibleDescription(
-        "Dieses Feld ist erforderlich.",
-      ),
+    await expect(canvas.getByRole("textbox", { name: /^Betreff/ })).toHaveAccessibleDescription(
+      "Dieses Feld ist erforderlich.",
     );
   },
 };
@@ -89,10 +85,8 @@ export const Newsletter: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("combobox", { name: /^Was möchten Sie tun/ })).toHaveValue("subscribe");
     await userEvent.click(canvas.getByRole("button", { name: "Absenden" }));
-    await waitFor(() =>
-      expect(canvas.getByRole("textbox", { name: /^E-Mail-Adresse/ })).toHaveAccessibleDescription(
-        "Dieses Feld ist erforderlich.",
-      ),
+    await expect(canvas.getByRole("textbox", { name: /^E-Mail-Adresse/ })).toHaveAccessibleDescription(
+      "Dieses Feld ist erforderlich.",
     );
     await expect(canvas.getByRole("textbox", { name: /^Vorname/ })).not.toBeInvalid();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { withRouter } from "../../stories/router.tsx";
 import { TestMachineInquiryForm } from "./TestMachineInquiryForm.tsx";
 
@@ -25,10 +25,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole("button", { name: "Anfrage senden" }));
-    await waitFor(() =>
-      expect(canvas.getByRole("textbox", { name: /^Maschine/ })).toHaveAccessibleDescription(
-        "Dieses Feld ist erforderlich.",
-      ),
+    await expect(canvas.getByRole("textbox", { name: /^Maschine/ })).toHaveAccessibleDescription(
+      "Dieses Feld ist erforderlich.",
     );
   },
 };
