@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { browserI18n } from "./lib/i18n.ts";
+import { feedLoaderDataWhenRead } from "./lib/loader-data.browser.ts";
 import { splitLocalePath } from "./lib/locale.ts";
 import { warmIntl } from "./lib/warm-intl.browser.ts";
 
@@ -15,6 +16,8 @@ const i18n = await browserI18n(locale);
 warmIntl(locale);
 // Islands, CMS blocks and cards hydrate one per commit (ADR 6, cms-blocks hydrationTurn.tsx).
 paceHydration();
+// The loader data is decoded in a task of its own, not in a render slice.
+feedLoaderDataWhenRead();
 
 startTransition(() => {
   hydrateRoot(

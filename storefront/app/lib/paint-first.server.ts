@@ -19,7 +19,7 @@ import { shellAttributes } from "../components/shell-styles.ts";
  * - `<script … type="module" async="">CODE</script>` becomes a classic script (same element, other
  *   attributes kept, e.g. a nonce) that runs `startAppAfterLoad(CODE, preloads, stylesheets)`;
  * - the loader data's scripts (`streamController.enqueue("…")`, `.close()`) become JSON data blocks that the
- *   app's start puts into the stream: a script of 50–100 KB of string literal took 15 ms to compile and
+ *   app's entry puts into the stream once hydration has started (lib/loader-data.browser.ts): a script of 50–100 KB of string literal took 15 ms to compile and
  *   11 ms to run in the task that parses the page (×4 at Lighthouse's CPU), `JSON.parse` of the same text
  *   under 2 ms.
  * React hydrates the same elements (RR renders them with `suppressHydrationWarning`); the preload links
@@ -91,16 +91,11 @@ function decodeAttribute(value: string): string {
   return value.replace(/&amp;/g, "&").replace(/&quot;/g, '"');
 }
 
-interface StreamController {
-  enqueue(chunk: string): void;
-  close(): void;
-}
-
 /**
  * Runs in the browser (serialised into the page): at the first paint, keep its fonts; once the page has
- * loaded and been rendered, let the browser skip what is off screen, add the rest of the stylesheet, put the
- * loader data into React Router's stream, start React Router's inline module and preload the app's deeper
- * chunks in parallel, each in a short task of its own.
+ * loaded and been rendered, let the browser skip what is off screen, add the rest of the stylesheet, start
+ * React Router's inline module and preload the app's deeper chunks in parallel, each in a short task of its
+ * own.
  */
 function startAppAfterLoad(
   code: string,
@@ -128,13 +123,6 @@ function startAppAfterLoad(
     if (from + PRELOADS_PER_TASK < preloads.length) later(() => preload(from + PRELOADS_PER_TASK));
   };
   const startModule = () => {
-    type RouterWindow = { __reactRouterContext?: { streamController?: StreamController } };
-    // oxlint-disable-next-line no-underscore-dangle -- React Router's name
-    const controller = (window as unknown as RouterWindow).__reactRouterContext?.streamController;
-    for (const data of document.querySelectorAll<HTMLScriptElement>("script[data-stream]")) {
-      if (data.dataset.stream === "end") controller?.close();
-      else controller?.enqueue(JSON.parse(data.textContent ?? '""') as string);
-    }
     // The module requests its direct imports at once; the preloads request the deeper ones in parallel.
     const script = document.createElement("script");
     script.type = "module";
