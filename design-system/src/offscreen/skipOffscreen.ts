@@ -26,9 +26,10 @@ const skippable = css({
  * from then on (marked by the page's start); `suppressHydrationWarning` because that attribute is not
  * React's.
  *
- * Only after the first paint: a part with `content-visibility: auto` from the server HTML on is laid out
- * for the first paint all the same (Chrome lays it out once before it knows where it is), so skipping from
- * the start saved nothing (ADR 6, "Not chosen").
+ * Only after the first paint: a part with `content-visibility: auto` from the server HTML on is never laid
+ * out until it nears the viewport, so it would keep its 400 px placeholder and the page its wrong height
+ * (scroll restoration and anchors would land elsewhere; ADR 6, "What Lighthouse counts"). Rendered once
+ * for the first paint, a part keeps the height it was rendered at.
  */
 export function skipOffscreen(className?: string) {
   return {
