@@ -3,7 +3,13 @@ import { defineTextStyles, defineTokens } from "@pandacss/dev";
 /** What text is set in while Inter is not there (design-system/src/fonts.ts): the stack after Inter. */
 const sansFallback =
   "'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-const sans = `'Inter Variable', Inter, ${sansFallback}`;
+/**
+ * The web font, then the fallback: no locally installed `Inter` in between. Asking for it cost every first
+ * layout a font lookup that fails on nearly every device (on Linux an IPC to the browser's font service,
+ * inside the page's largest task; ADR 6), and where it exists it broke the font probe's question (Inter's
+ * widths, yet not the web font), so the page kept a face that arrived after its first paint.
+ */
+const sans = `'Inter Variable', ${sansFallback}`;
 
 export const fonts = defineTokens.fonts({
   body: { value: sans },

@@ -14,7 +14,7 @@ export function Logo({ className }: { className?: string }) {
       <text
         x="46"
         y="26"
-        fontFamily="Inter Variable, Inter, Arial, sans-serif"
+        fontFamily="Inter Variable, Arial, sans-serif"
         fontWeight="700"
         fontSize="22"
         fill="#0f5c4d"
