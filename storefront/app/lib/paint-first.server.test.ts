@@ -106,7 +106,10 @@ describe("paintFirst", () => {
       head: { append: (element: { type?: string }) => events.push(`append ${element.type ?? "link"}`) },
       // No font probe: the fonts stay as they are.
       querySelector: () => null,
-      querySelectorAll: () => [],
+      querySelectorAll: (selector: string) =>
+        selector === "script[data-stream]"
+          ? blocks.map(([, kind, text]) => ({ dataset: { stream: kind }, textContent: text }))
+          : [],
     };
     // The entry feeds React Router's stream (lib/loader-data.browser.ts), not the start.
     const streamController = {
