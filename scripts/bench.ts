@@ -5,6 +5,11 @@
 //        npm run bench -- --only=js,lighthouse --page=category --page=search   (a subset)
 //        npm run bench -- --only=js,lighthouse --path=/register,/profi-sets       (any page)
 //        npm run bench -- --only=lighthouse --signed-in --path=/account,/checkout/cart,/checkout
+//        npm run bench -- --only=lighthouse --baseline=build-base --page=home   (this build against another)
+// A baseline is another build of the shop in storefront/<dir>, e.g. of main before a change:
+// `git stash && BUILD_DIRECTORY=build-base npm run build && git stash pop`. Both are served at once, and
+// each page's Lighthouse runs alternate between them, so the host's speed changes hit both alike: the
+// medians of three runs each move by 10-20 points from one hour to the next on the 2-core machine (ADR 6).
 // Parts: js, lighthouse, throughput (home, category and product: pages/s, p50, p99; THROUGHPUT_SECONDS,
 // THROUGHPUT_CLIENTS), emulator, cluster (N instances behind nginx: scripts/bench-cluster.ts,
 // --instances=N, --seconds=S), soak (only when named: minutes of load on a mix of pages and cart writes;
@@ -16,7 +21,7 @@
 // the run with the median performance score, then every run's performance, TBT and the host's speed
 // (Lighthouse's benchmark index).
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright";
@@ -41,6 +46,9 @@ const args = process.argv.slice(2);
 const listArg = (name: string) =>
   args.flatMap((arg) => (arg.startsWith(`--${name}=`) ? arg.slice(name.length + 3).split(",") : []));
 const parts = new Set(listArg("only"));
+/** `--baseline=<build dir>`: another build, served beside this one for Lighthouse runs that alternate. */
+const baseline = listArg("baseline")[0];
+const baselineOrigin = `http://localhost:${port + 1}`;
 const wantsPart = (part: "js" | "lighthouse" | "throughput" | "emulator" | "cluster") =>
   parts.size === 0 || parts.has(part);
 
@@ -65,34 +73,45 @@ const pages = allPages.filter((page) =>
 
 if (spawnSync("bash", ["scripts/shop", "build-if-stale"], { cwd: root, stdio: "inherit" }).status !== 0)
   process.exit(1);
-const server = spawn("node", ["server.ts", "./build/server/index.js"], {
-  cwd: path.join(root, "storefront"),
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port) },
-  stdio: ["ignore", "ignore", "pipe"],
-  // Its own process group: the server (server.ts) only closes its listener on SIGTERM and the embedded emulator
-  // keeps it alive, so the whole group is killed at the end.
-  detached: true,
-});
+if (baseline !== undefined && !existsSync(path.join(root, "storefront", baseline, "server", "index.js"))) {
+  console.error(
+    `--baseline=${baseline}: no build in storefront/${baseline} (BUILD_DIRECTORY=${baseline} npm run build)`,
+  );
+  process.exit(1);
+}
 // The server's errors, printed if a measurement fails (a crash would otherwise only show as "fetch failed").
 let serverErrors = "";
-server.stderr?.on("data", (chunk: Buffer) => {
-  serverErrors += chunk.toString();
-});
+function startServer(buildDirectory: string, serverPort: number) {
+  const started = spawn("node", ["server.ts", `./${buildDirectory}/server/index.js`], {
+    cwd: path.join(root, "storefront"),
+    env: { ...process.env, NODE_ENV: "production", PORT: String(serverPort) },
+    stdio: ["ignore", "ignore", "pipe"],
+    // Its own process group: the server (server.ts) only closes its listener on SIGTERM and the embedded emulator
+    // keeps it alive, so the whole group is killed at the end.
+    detached: true,
+  });
+  started.stderr?.on("data", (chunk: Buffer) => {
+    serverErrors += chunk.toString();
+  });
+  return started;
+}
+const server = startServer("build", port);
+const servers = baseline === undefined ? [server] : [server, startServer(baseline, port + 1)];
 
-async function waitForServer() {
+async function waitForServer(serverOrigin: string) {
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
-      if ((await fetch(origin)).ok) return;
+      if ((await fetch(serverOrigin)).ok) return;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error("server did not start");
+  throw new Error(`server at ${serverOrigin} did not start`);
 }
 
 /** Lighthouse's default mobile run (throttled 4G, mid-range phone) against one page. */
-function lighthouseOnce(page: string) {
+function lighthouseOnce(url: string) {
   const output = path.join(mkdtempSync(path.join(tmpdir(), "lh-")), "report.json");
   const chrome = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   const run = spawnSync(
@@ -100,7 +119,7 @@ function lighthouseOnce(page: string) {
     [
       "exec",
       "lighthouse",
-      origin + page,
+      url,
       "--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-component-update",
       "--output=json",
       `--output-path=${output}`,
@@ -143,15 +162,17 @@ function lighthouseOnce(page: string) {
  * response 89-109 against 46-69 ms). So each page is loaded once in Chromium (with everything it loads
  * after the load event) and its HTML requested a few more times before the first Lighthouse run.
  */
-async function warmUp(paths: readonly string[]) {
+async function warmUp(serverOrigin: string, paths: readonly string[]) {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs });
   try {
     for (const page of paths) {
       const tab = await browser.newPage();
-      await tab.goto(origin + page, { waitUntil: "networkidle" });
+      await tab.goto(serverOrigin + page, { waitUntil: "networkidle" });
       await tab.close();
       for (let request = 0; request < 4; request++)
-        await (await fetch(origin + page, { headers: { "accept-encoding": "br, gzip" } })).arrayBuffer();
+        await (
+          await fetch(serverOrigin + page, { headers: { "accept-encoding": "br, gzip" } })
+        ).arrayBuffer();
     }
   } finally {
     await browser.close();
@@ -159,10 +180,20 @@ async function warmUp(paths: readonly string[]) {
 }
 
 /** Several Lighthouse runs of one page: the run with the median performance score, and all scores. */
-function lighthouse(page: string) {
+function lighthouse(url: string) {
   // A run Lighthouse could not finish (Chromium failed to start or to load the page) is run again once,
   // so that the median is of every run asked for.
-  const attempts = Array.from({ length: lighthouseRuns }, () => lighthouseOnce(page) ?? lighthouseOnce(page));
+  return medianRun(Array.from({ length: lighthouseRuns }, () => lighthouseOnceOrAgain(url)));
+}
+
+function lighthouseOnceOrAgain(url: string) {
+  return lighthouseOnce(url) ?? lighthouseOnce(url);
+}
+
+type LighthouseRun = NonNullable<ReturnType<typeof lighthouseOnce>>;
+
+/** The run with the median performance score, and every run's scores (a run that failed twice as such). */
+function medianRun(attempts: (LighthouseRun | undefined)[]) {
   const runs = attempts.filter((run) => run !== undefined);
   if (runs.length === 0) return undefined;
   // A run that failed twice is named in the list, so a median of fewer runs does not pass for one of all.
@@ -451,7 +482,10 @@ async function demoSession(): Promise<string> {
 }
 
 try {
-  await waitForServer();
+  await Promise.all([
+    waitForServer(origin),
+    ...(baseline === undefined ? [] : [waitForServer(baselineOrigin)]),
+  ]);
   if (signedIn) sessionCookie = await demoSession();
   console.log(`npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}\n`);
   const resolved: { key: FirstLoadPageKey; path: string; lighthouse: boolean }[] = [];
@@ -483,24 +517,12 @@ try {
     }
   }
   if (wantsPart("lighthouse")) {
-    console.log(
-      `\n${`Lighthouse (mobile, median of ${lighthouseRuns})`.padEnd(width)} perf  a11y  best-practices  seo  LCP ms  CLS    TBT ms  runs: perf/TBT ms@host benchmark index`,
-    );
     const lighthousePages = [
       ...resolved.filter((entry) => entry.lighthouse).map((entry) => entry.path),
       ...extraPaths,
     ];
-    await warmUp(lighthousePages);
-    for (const page of lighthousePages) {
-      const result = lighthouse(page);
-      if (!result) {
-        console.log(`${page.padEnd(width)} lighthouse failed`);
-        continue;
-      }
-      console.log(
-        `${page.padEnd(width)} ${String(result.performance).padStart(4)}  ${String(result.accessibility).padStart(4)}  ${String(result.bestPractices).padStart(14)}  ${String(result.seo).padStart(3)}  ${result.lcp.toFixed(0).padStart(6)}  ${result.cls.toFixed(3)}  ${result.tbt.toFixed(0).padStart(6)}  ${result.runs.join(" ")}${result.seoFailed.length > 0 ? `  seo failed: ${result.seoFailed.join(", ")}` : ""}`,
-      );
-    }
+    if (baseline !== undefined) await compareWithBaseline(lighthousePages, width);
+    else await lighthouseTable(lighthousePages, width);
   }
   if (wantsPart("throughput")) {
     // Home, a category and a product (issue 16's measurement: 8 connections, 20 s each); a short warm-up
@@ -530,11 +552,66 @@ try {
 
 /** Ends pnpm, the server and anything they started; the script would otherwise wait on the server's pipe. */
 function stopServer() {
-  server.stderr?.destroy();
-  try {
-    if (server.pid) process.kill(-server.pid, "SIGKILL");
-  } catch {
-    // already gone
+  for (const started of servers) {
+    started.stderr?.destroy();
+    try {
+      if (started.pid) process.kill(-started.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** A run's performance score and TBT, for the baseline comparison. */
+function side(run: { performance: number; tbt: number } | undefined) {
+  return run ? `${run.performance}/${run.tbt.toFixed(0)}` : "failed";
+}
+
+/** Lighthouse's scores of each page, median of LIGHTHOUSE_RUNS. */
+async function lighthouseTable(pagePaths: readonly string[], width: number) {
+  console.log(
+    `\n${`Lighthouse (mobile, median of ${lighthouseRuns})`.padEnd(width)} perf  a11y  best-practices  seo  LCP ms  CLS    TBT ms  runs: perf/TBT ms@host benchmark index`,
+  );
+  await warmUp(origin, pagePaths);
+  for (const page of pagePaths) {
+    const result = lighthouse(origin + page);
+    if (!result) {
+      console.log(`${page.padEnd(width)} lighthouse failed`);
+      continue;
+    }
+    console.log(
+      `${page.padEnd(width)} ${String(result.performance).padStart(4)}  ${String(result.accessibility).padStart(4)}  ${String(result.bestPractices).padStart(14)}  ${String(result.seo).padStart(3)}  ${result.lcp.toFixed(0).padStart(6)}  ${result.cls.toFixed(3)}  ${result.tbt.toFixed(0).padStart(6)}  ${result.runs.join(" ")}${result.seoFailed.length > 0 ? `  seo failed: ${result.seoFailed.join(", ")}` : ""}`,
+    );
+  }
+}
+
+/**
+ * `--baseline`: each page's Lighthouse runs alternate between the baseline build and this one (baseline
+ * first), LIGHTHOUSE_RUNS each. Prints both medians and the median of the paired TBT differences (this
+ * build's minus the baseline's run just before it): a change is real when that stays on one side of zero
+ * across pages and runs.
+ */
+async function compareWithBaseline(pagePaths: readonly string[], width: number) {
+  console.log(
+    `\n${`Lighthouse (mobile), ${lighthouseRuns} pairs`.padEnd(width)} baseline (${baseline}) perf/TBT  this build perf/TBT  TBT change (median of pairs)  runs: baseline→this build perf/TBT`,
+  );
+  await warmUp(baselineOrigin, pagePaths);
+  await warmUp(origin, pagePaths);
+  for (const page of pagePaths) {
+    const pairs = Array.from({ length: lighthouseRuns }, () => ({
+      before: lighthouseOnceOrAgain(baselineOrigin + page),
+      after: lighthouseOnceOrAgain(origin + page),
+    }));
+    const before = medianRun(pairs.map((pair) => pair.before));
+    const after = medianRun(pairs.map((pair) => pair.after));
+    const changes = pairs
+      .flatMap(({ before: b, after: a }) => (a && b ? [a.tbt - b.tbt] : []))
+      .toSorted((x, y) => x - y);
+    const change = changes.length ? changes[Math.floor((changes.length - 1) / 2)]! : NaN;
+    const runs = pairs.map(({ before: b, after: a }) => `${side(b)}→${side(a)}`);
+    console.log(
+      `${page.padEnd(width)} ${side(before).padStart(25)}  ${side(after).padStart(18)}  ${`${change >= 0 ? "+" : ""}${change.toFixed(0)} ms`.padStart(28)}  ${runs.join(" ")}`,
+    );
   }
 }
 
