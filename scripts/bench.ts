@@ -73,6 +73,11 @@ const pages = allPages.filter((page) =>
 
 if (spawnSync("bash", ["scripts/shop", "build-if-stale"], { cwd: root, stdio: "inherit" }).status !== 0)
   process.exit(1);
+if (baseline !== undefined && signedIn) {
+  // The demo session lives in this build's embedded emulator; the baseline's would not know it.
+  console.error("--baseline and --signed-in cannot be combined: each build has a session store of its own");
+  process.exit(1);
+}
 if (baseline !== undefined && !existsSync(path.join(root, "storefront", baseline, "server", "index.js"))) {
   console.error(
     `--baseline=${baseline}: no build in storefront/${baseline} (BUILD_DIRECTORY=${baseline} npm run build)`,
@@ -181,11 +186,13 @@ async function warmUp(serverOrigin: string, paths: readonly string[]) {
 
 /** Several Lighthouse runs of one page: the run with the median performance score, and all scores. */
 function lighthouse(url: string) {
-  // A run Lighthouse could not finish (Chromium failed to start or to load the page) is run again once,
-  // so that the median is of every run asked for.
   return medianRun(Array.from({ length: lighthouseRuns }, () => lighthouseOnceOrAgain(url)));
 }
 
+/**
+ * A run Lighthouse could not finish (Chromium failed to start or to load the page) is run again once, so
+ * that the median is of every run asked for.
+ */
 function lighthouseOnceOrAgain(url: string) {
   return lighthouseOnce(url) ?? lighthouseOnce(url);
 }
