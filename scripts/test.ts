@@ -1,5 +1,5 @@
 // Runs every test layer in turn and ends with one line summing them: "N passed, N failed".
-// Usage: node scripts/test.ts [--only layer[,layer]]   (layers: i18n typecheck lint unit contract storybook e2e visual)
+// Usage: node scripts/test.ts [--only layer[,layer]]   (layers: i18n typecheck lint unit contract e2e visual)
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -218,7 +218,6 @@ layer("lint", () => {
 });
 layer("unit", () => vitest("unit", "unit-server"));
 layer("contract", () => vitest("contract"));
-layer("storybook", () => vitest("storybook"));
 layer("e2e", () => {
   if (!built("app-build")) return check(false);
   // One retry: two workers, the server and its emulator on 2 cores make a rare wait run out. A test that

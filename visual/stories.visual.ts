@@ -8,10 +8,9 @@ const index = JSON.parse(
 ) as {
   entries: Record<string, Entry>;
 };
-// Every story is rendered and judged by axe at both widths (the a11y addon runs it after each story, and
-// Storybook reports the result), and screenshot unless "no-visual" (its first frames are not stable).
-// Play functions are judged by the Vitest layer ("storybook"): a built Storybook runs React without `act`,
-// and some plays that read the page right after an event fail there only (ADR 4, "Stories").
+// Every story is rendered at both widths in the built Storybook, and judged there: its play function, axe (the
+// a11y addon runs it after each story, and Storybook reports the result), and its screenshot unless
+// "no-visual" (its first frames are not stable). This is the one layer that runs stories (ADR 4, "Stories").
 const stories = Object.values(index.entries).filter(
   (entry) => entry.type === "story" && !entry.tags?.includes("!test"),
 );
@@ -29,6 +28,9 @@ type Finished = {
     };
   }[];
 };
+
+/** The window, with what the visual layer keeps there between stories. */
+type VisualWindow = StorybookWindow & { visualPreviousPlayError?: unknown };
 
 type StorybookWindow = {
   __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string } };
@@ -74,6 +76,8 @@ async function showStory(page: Page, storyId: string, fresh: boolean): Promise<s
       if (!channel || !document.body.classList.contains("sb-show-main")) return false;
       (document.activeElement as HTMLElement | null)?.blur?.();
       window.scrollTo(0, 0);
+      // The previous story's play error, if any: only a newer one is this story's (see below).
+      (window as VisualWindow).visualPreviousPlayError = channel.last("playFunctionThrewException")?.[0];
       channel.emit("setCurrentStory", { storyId: id, viewMode: "story" });
       return true;
     }, storyId));
@@ -99,6 +103,15 @@ async function showStory(page: Page, storyId: string, fresh: boolean): Promise<s
     return (last as Finished | undefined)?.storyId === id ? JSON.stringify(last) : false;
   }, storyId);
   const problems = storyProblems(JSON.parse(String(await finished.jsonValue())) as Finished);
+  // A play function that throws is reported on its own (PLAY_FUNCTION_THREW_EXCEPTION); a built Storybook
+  // then still finishes the story as a success, with the failure only in its interactions panel.
+  const playError = await page.evaluate(() => {
+    const win = window as VisualWindow;
+    // oxlint-disable-next-line no-underscore-dangle -- Storybook's own global
+    const last = win.__STORYBOOK_ADDONS_CHANNEL__?.last("playFunctionThrewException")?.[0];
+    return last !== undefined && last !== win.visualPreviousPlayError ? JSON.stringify(last) : undefined;
+  });
+  if (playError) problems.push(`play function: ${playError.replace(/\\u001b\[\d+m/g, "").slice(0, 600)}`);
   if (await page.evaluate(() => document.body.classList.contains("sb-show-errordisplay")))
     problems.push("Storybook shows its error display");
   if (problems.length > 0) return problems;
@@ -136,7 +149,10 @@ function storyProblems(finished: Finished): string[] {
 
 for (const story of stories) {
   const screenshot = !story.tags?.includes("no-visual");
+  // A story whose play needs one screen (the mobile menu, the mega menu) is judged in that project only.
+  const only = ["mobile", "desktop"].find((screen) => story.tags?.includes(`${screen}-only`));
   test(`${story.title} / ${story.name}`, async ({ storybook }, testInfo) => {
+    test.skip(only !== undefined && only !== testInfo.project.name, `made for the ${only} screen`);
     const name = `${story.id}.png`;
     const baseline = testInfo.snapshotPath(name, { kind: "screenshot" });
     const updating = ["all", "changed"].includes(testInfo.config.updateSnapshots);

@@ -249,7 +249,7 @@ export const SearchNoResults: Story = {
  * sits when the screenshot is taken varies from run to run. The play function checks the state instead.
  */
 export const MobileMenuOpen: Story = {
-  tags: ["no-visual"],
+  tags: ["no-visual", "mobile-only"],
   globals: { viewport: { value: "mobile1", isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -304,7 +304,7 @@ export const LoginModal: Story = {
  * trail meanwhile. Not a visual baseline ("no-visual"): the menu shows only on large screens.
  */
 export const MegaMenuPanel: Story = {
-  tags: ["no-visual"],
+  tags: ["no-visual", "desktop-only"],
   globals: { viewport: { value: "desktop", isRotated: false } },
   parameters: { path: "/Reinigungsmittel/Bodenreiniger/" },
   args: { navigationTrail: ["/", "/Reinigungsmittel/"] },
