@@ -1,3 +1,10 @@
+/**
+ * The star's outline, 24 units wide, its top point at (`x`, 3.2): 12 centres it in a 24-unit box; Rating
+ * draws a row of them in one path.
+ */
+export const starPath = (x = 12) =>
+  `M${x} 3.2l2.6 5.6 6.1.7-4.5 4.2 1.2 6.1L${x} 16.8l-5.4 3 1.2-6.1-4.5-4.2 6.1-.7z`;
+
 export interface StarIconProps {
   /** Extra classes; a class (or `size`) sets the size, and CSS may set `fill` and `stroke`. */
   className?: string;
@@ -25,7 +32,7 @@ export function StarIcon({ className, size, variant }: StarIconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d="M12 3.2l2.6 5.6 6.1.7-4.5 4.2 1.2 6.1L12 16.8l-5.4 3 1.2-6.1-4.5-4.2 6.1-.7z" />
+      <path d={starPath()} />
     </svg>
   );
 }

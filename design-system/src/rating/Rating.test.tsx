@@ -36,6 +36,18 @@ describe("Rating", () => {
     expect(filled?.style.width).toBe("50%");
   });
 
+  it("draws each row of stars as one SVG with one path", () => {
+    const { container } = render(<Rating value={3} label="3 von 5 Sternen" />);
+    const rows = container.querySelectorAll("svg");
+
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.getAttribute("viewBox")).toBe("0 0 120 24");
+      expect(row.querySelectorAll("path")).toHaveLength(1);
+      expect(row.querySelector("path")?.getAttribute("d")?.match(/M/g)).toHaveLength(5);
+    }
+  });
+
   it("shows the count, with a spoken label when given", () => {
     render(<Rating value={4} label="4 von 5 Sternen" count={12} countLabel="12 Bewertungen" />);
 

@@ -1,6 +1,6 @@
 import { css, cx } from "@shop/styled-system/css";
 import { rating, type RatingVariantProps } from "@shop/styled-system/recipes";
-import { StarIcon } from "../icon/StarIcon.tsx";
+import { starPath } from "../icon/StarIcon.tsx";
 
 export interface RatingProps {
   /** The average rating, 0 to `max`; shown rounded to the nearest half star. */
@@ -40,9 +40,6 @@ export function Rating({
 }: RatingProps) {
   const rounded = roundToHalf(value, max);
   const styles = rating({ size });
-  const stars = Array.from({ length: max }, (_, i) => (
-    <StarIcon key={i} className={styles.star} variant="outline" />
-  ));
   return (
     <span className={cx(styles.root, className)} data-value={rounded}>
       <span
@@ -50,11 +47,11 @@ export function Rating({
         aria-label={label ?? formatLabel?.(rounded, max) ?? `${rounded} / ${max}`}
         className={styles.stars}
       >
-        <span className={styles.empty}>{stars}</span>
+        <span className={styles.empty}>
+          <StarRow count={max} className={styles.star} variant="outline" />
+        </span>
         <span className={styles.filled} style={{ width: `${(rounded / max) * 100}%` }}>
-          {Array.from({ length: max }, (_, i) => (
-            <StarIcon key={i} className={styles.star} variant="filled" />
-          ))}
+          <StarRow count={max} className={styles.star} variant="filled" />
         </span>
       </span>
       {count !== undefined && (
@@ -77,4 +74,36 @@ export function Rating({
 export function roundToHalf(value: number, max = 5) {
   if (!Number.isFinite(value)) return 0;
   return Math.min(max, Math.max(0, Math.round(value * 2) / 2));
+}
+
+/**
+ * A row of `count` stars as one SVG with one path: the same stars as `StarIcon`, side by side, each 24 units
+ * wide. One element and one path per row instead of one SVG each: a product page shows about five ratings,
+ * a listing one per card, and every SVG was a node to parse, style and lay out. CSS sets the height; the
+ * width follows the view box.
+ */
+function StarRow({
+  count,
+  className,
+  variant,
+}: {
+  count: number;
+  className: string;
+  variant: "filled" | "outline";
+}) {
+  const d = Array.from({ length: count }, (_, i) => starPath(12 + 24 * i)).join("");
+  return (
+    <svg
+      viewBox={`0 0 ${24 * count} 24`}
+      className={className}
+      fill={variant === "filled" ? "currentColor" : "none"}
+      stroke={variant === "outline" ? "currentColor" : undefined}
+      strokeWidth="1.5"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={d} />
+    </svg>
+  );
 }

@@ -28,7 +28,8 @@ export const ratingRecipe = defineSlotRecipe({
       stroke: "warning.border",
       _forcedColors: { color: "CanvasText", stroke: "CanvasText" },
     },
-    star: { w: "var(--star-size)", h: "var(--star-size)", flexShrink: 0 },
+    // A row of stars (one SVG): the height sets the size, the width follows its view box.
+    star: { h: "var(--star-size)", w: "auto", flexShrink: 0 },
     count: { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" },
   },
   variants: {
