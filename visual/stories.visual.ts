@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test as base, type Page } from "@playwright/test";
+import {
+  PLAY_FUNCTION_THREW_EXCEPTION,
+  SET_CURRENT_STORY,
+  STORY_FINISHED,
+} from "storybook/internal/core-events";
 
 type Entry = { id: string; type: string; title: string; name: string; tags?: string[] };
 const index = JSON.parse(
@@ -14,6 +19,16 @@ const index = JSON.parse(
 const stories = Object.values(index.entries).filter(
   (entry) => entry.type === "story" && !entry.tags?.includes("!test"),
 );
+
+/**
+ * The channel events read here, by Storybook's own names: an event renamed in an upgrade fails the type check
+ * instead of leaving play functions unjudged.
+ */
+const channelEvents = {
+  setCurrentStory: SET_CURRENT_STORY,
+  storyFinished: STORY_FINISHED,
+  playThrew: PLAY_FUNCTION_THREW_EXCEPTION,
+};
 
 /** What Storybook reports when a story has finished (`STORY_FINISHED`): the a11y addon's axe run is a report. */
 type Finished = {
@@ -70,17 +85,20 @@ const test = base.extend<object, { storybook: Page }>({
 async function showStory(page: Page, storyId: string, fresh: boolean): Promise<string[]> {
   const switched =
     !fresh &&
-    (await page.evaluate((id) => {
-      // oxlint-disable-next-line no-underscore-dangle -- Storybook's own global
-      const channel = (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
-      if (!channel || !document.body.classList.contains("sb-show-main")) return false;
-      (document.activeElement as HTMLElement | null)?.blur?.();
-      window.scrollTo(0, 0);
-      // The previous story's play error, if any: only a newer one is this story's (see below).
-      (window as VisualWindow).visualPreviousPlayError = channel.last("playFunctionThrewException")?.[0];
-      channel.emit("setCurrentStory", { storyId: id, viewMode: "story" });
-      return true;
-    }, storyId));
+    (await page.evaluate(
+      ({ id, events }) => {
+        // oxlint-disable-next-line no-underscore-dangle -- Storybook's own global
+        const channel = (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel || !document.body.classList.contains("sb-show-main")) return false;
+        (document.activeElement as HTMLElement | null)?.blur?.();
+        window.scrollTo(0, 0);
+        // The previous story's play error, if any: only a newer one is this story's (see below).
+        (window as VisualWindow).visualPreviousPlayError = channel.last(events.playThrew)?.[0];
+        channel.emit(events.setCurrentStory, { storyId: id, viewMode: "story" });
+        return true;
+      },
+      { id: storyId, events: channelEvents },
+    ));
   if (!switched) await page.goto(`/iframe.html?id=${storyId}&viewMode=story`);
   await page.waitForFunction((id) => {
     const classes = document.body.classList;
@@ -97,20 +115,23 @@ async function showStory(page: Page, storyId: string, fresh: boolean): Promise<s
   // finish, or a story that types into a field is captured mid-play (SearchSuggest / Live was, as loading).
   // Storybook reports every story it finishes (`STORY_FINISHED`; its channel keeps the last event) with its
   // reports: axe's, failed on a violation (`a11y.test: "error"` in .storybook/preview.tsx).
-  const finished = await page.waitForFunction((id) => {
-    // oxlint-disable-next-line no-underscore-dangle -- Storybook's own global
-    const last = (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__?.last("storyFinished")?.[0];
-    return (last as Finished | undefined)?.storyId === id ? JSON.stringify(last) : false;
-  }, storyId);
+  const finished = await page.waitForFunction(
+    ({ id, events }) => {
+      // oxlint-disable-next-line no-underscore-dangle -- Storybook's own global
+      const last = (window as StorybookWindow).__STORYBOOK_ADDONS_CHANNEL__?.last(events.storyFinished)?.[0];
+      return (last as Finished | undefined)?.storyId === id ? JSON.stringify(last) : false;
+    },
+    { id: storyId, events: channelEvents },
+  );
   const problems = storyProblems(JSON.parse(String(await finished.jsonValue())) as Finished);
   // A play function that throws is reported on its own (PLAY_FUNCTION_THREW_EXCEPTION); a built Storybook
   // then still finishes the story as a success, with the failure only in its interactions panel.
-  const playError = await page.evaluate(() => {
+  const playError = await page.evaluate((playThrew) => {
     const win = window as VisualWindow;
     // oxlint-disable-next-line no-underscore-dangle -- Storybook's own global
-    const last = win.__STORYBOOK_ADDONS_CHANNEL__?.last("playFunctionThrewException")?.[0];
+    const last = win.__STORYBOOK_ADDONS_CHANNEL__?.last(playThrew)?.[0];
     return last !== undefined && last !== win.visualPreviousPlayError ? JSON.stringify(last) : undefined;
-  });
+  }, channelEvents.playThrew);
   if (playError) problems.push(`play function: ${playError.replace(/\\u001b\[\d+m/g, "").slice(0, 600)}`);
   if (await page.evaluate(() => document.body.classList.contains("sb-show-errordisplay")))
     problems.push("Storybook shows its error display");
