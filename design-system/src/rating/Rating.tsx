@@ -1,6 +1,6 @@
 import { css, cx } from "@shop/styled-system/css";
 import { rating, type RatingVariantProps } from "@shop/styled-system/recipes";
-import { starPath } from "../icon/StarIcon.tsx";
+import { StarIcon } from "../icon/StarIcon.tsx";
 
 export interface RatingProps {
   /** The average rating, 0 to `max`; shown rounded to the nearest half star. */
@@ -48,10 +48,10 @@ export function Rating({
         className={styles.stars}
       >
         <span className={styles.empty}>
-          <StarRow count={max} className={styles.star} variant="outline" />
+          <StarIcon count={max} className={styles.star} variant="outline" />
         </span>
         <span className={styles.filled} style={{ width: `${(rounded / max) * 100}%` }}>
-          <StarRow count={max} className={styles.star} variant="filled" />
+          <StarIcon count={max} className={styles.star} variant="filled" />
         </span>
       </span>
       {count !== undefined && (
@@ -74,36 +74,4 @@ export function Rating({
 export function roundToHalf(value: number, max = 5) {
   if (!Number.isFinite(value)) return 0;
   return Math.min(max, Math.max(0, Math.round(value * 2) / 2));
-}
-
-/**
- * A row of `count` stars as one SVG with one path: the same stars as `StarIcon`, side by side, each 24 units
- * wide. One element and one path per row instead of one SVG each: a product page shows about five ratings,
- * a listing one per card, and every SVG was a node to parse, style and lay out. CSS sets the height; the
- * width follows the view box.
- */
-function StarRow({
-  count,
-  className,
-  variant,
-}: {
-  count: number;
-  className: string;
-  variant: "filled" | "outline";
-}) {
-  const d = Array.from({ length: count }, (_, i) => starPath(12 + 24 * i)).join("");
-  return (
-    <svg
-      viewBox={`0 0 ${24 * count} 24`}
-      className={className}
-      fill={variant === "filled" ? "currentColor" : "none"}
-      stroke={variant === "outline" ? "currentColor" : undefined}
-      strokeWidth="1.5"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
 }
