@@ -1,5 +1,6 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 import { linguiPlugins } from "../tooling/vite-plugins.ts";
+import { pandaStaticCalls } from "../tooling/panda-static-calls.ts";
 
 // One Storybook over every package that renders: design system, CMS blocks, storefront components.
 const config: StorybookConfig = {
@@ -17,7 +18,8 @@ const config: StorybookConfig = {
   ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), ...linguiPlugins()];
+    // As in the shop's build, so that the visual layer screenshots the classes the shop ships.
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), ...linguiPlugins(), pandaStaticCalls()];
     // Pre-bundled up front: a dependency discovered mid-run reloads the page and fails the first story tests.
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,

@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import { reactRouter } from "@react-router/dev/vite";
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import { linguiPlugins, reactShims } from "../tooling/vite-plugins.ts";
+import { pandaStaticCalls } from "../tooling/panda-static-calls.ts";
 import { precompressClientBuild } from "./app/lib/static-assets.server.ts";
 
 export default defineConfig({
@@ -10,6 +11,8 @@ export default defineConfig({
     // (fr-CH reads React Aria's fr-FR strings) and en-US, React Aria's fallback for any other locale.
     { ...optimizeLocales.vite({ locales: ["de-DE", "fr-FR", "en-US"] }), enforce: "pre" },
     ...linguiPlugins(),
+    // Panda calls with literal arguments become their class strings at build time (tooling/panda-static-calls.ts).
+    pandaStaticCalls(),
     reactRouter(),
     // The browser's files in brotli and gzip beside each, for the production server (server.ts, ADR 1).
     precompressClientBuild(),
