@@ -193,11 +193,16 @@ export async function loadPandaModules(
   return Object.fromEntries(entries);
 }
 
-/** The Vite plugin: after TypeScript and JSX are compiled, before bundling. */
+/**
+ * The Vite plugin: after TypeScript and JSX are compiled, before bundling. Builds only (the shop's and
+ * Storybook's): it answers with the runtime loaded when the build starts, while a dev server keeps running
+ * as `panda --watch` regenerates `styled-system`, so there the browser runs every call itself.
+ */
 export function pandaStaticCalls(): Plugin {
   let modules: PandaModules | undefined;
   return {
     name: "shop:panda-static-calls",
+    apply: "build",
     async buildStart() {
       modules = await loadPandaModules();
     },
