@@ -321,6 +321,81 @@ describe("paintFirst", () => {
       expect(rules()).toEqual(["U+0100-02BA"]);
     });
 
+    it("after the load event: read in the observer's report, a loaded face goes with the stylesheet", async () => {
+      const out = await transform(html, 1 << 20, () => ({ inline: "", rest: "/rest.css" }));
+      const latin = face("U+0000-00FF", "loaded");
+      const sheet = {
+        href: null,
+        cssRules: [latin.rule],
+        deleteRule(index: number) {
+          this.cssRules.splice(index, 1);
+          events.push("face out");
+        },
+      };
+      latin.rule.parentStyleSheet = sheet;
+      const events: string[] = [];
+      // The probe's widths, read only once the browser has laid the page out itself (the report).
+      let laidOut = false;
+      const width = () => {
+        events.push(laidOut ? "probe read" : "probe read, forcing a layout");
+        return { width: 90 };
+      };
+      const probe = { children: [{ getBoundingClientRect: width }, { getBoundingClientRect: width }] };
+      const part = { setAttribute: () => {} };
+      const document = {
+        readyState: "complete",
+        visibilityState: "visible",
+        createElement: () => ({ dataset: {} }),
+        head: { append: (element: { rel?: string }) => events.push(`append ${element.rel ?? "module"}`) },
+        querySelector: (selector: string) => (selector === "[data-font-probe]" ? probe : null),
+        querySelectorAll: (selector: string) => (selector === "[data-skippable]" ? [part] : []),
+        styleSheets: [sheet],
+        fonts: [latin.face],
+      };
+      let report: ((entries: { target: unknown; isIntersecting: boolean }[]) => void) | undefined;
+      class IntersectionObserver {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      }
+      let paint: (() => void) | undefined;
+      class PerformanceObserver {
+        constructor(private callback: (list: unknown, observer: unknown) => void) {}
+        observe() {
+          paint = () => this.callback({ getEntriesByName: () => [{ startTime: 500 }] }, { disconnect() {} });
+        }
+      }
+      const start = out.indexOf("(function startAppAfterLoad");
+      const code = out.slice(start, out.indexOf("</script>", start));
+      new Function(
+        "document",
+        "window",
+        "PerformanceObserver",
+        "IntersectionObserver",
+        "setTimeout",
+        "CSSFontFaceRule",
+        code,
+      )(
+        document,
+        { IntersectionObserver },
+        PerformanceObserver,
+        IntersectionObserver,
+        tasks().setTimeout,
+        FontFaceRule,
+      );
+      // Loaded before its first paint was reported: nothing is read or taken out at the load event.
+      expect(events).toEqual([]);
+      laidOut = true;
+      // The first paint's report comes before the observer's: the face waits for the stylesheet.
+      paint!();
+      expect(events).toEqual(["probe read", "probe read"]);
+      report!([{ target: part, isIntersecting: true }]);
+      expect(events).toEqual(["probe read", "probe read", "face out", "append stylesheet"]);
+      expect(sheet.cssRules).toEqual([]);
+    });
+
     it("laid out with Inter: every face stays, also one that arrives later", async () => {
       const latin = face("U+0000-00FF", "loaded");
       const extended = face("U+0100-02BA", "loading");
