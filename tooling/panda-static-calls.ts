@@ -160,7 +160,7 @@ export function inlineStaticPandaCalls(
       }
       let result: unknown;
       try {
-        result = fn(...structuredClone(args));
+        result = fn(...args);
       } catch {
         return;
       }
