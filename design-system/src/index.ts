@@ -127,6 +127,7 @@ export {
 } from "./gallery/Gallery.tsx";
 export { Carousel, carouselSlideWidth, type CarouselProps } from "./carousel/Carousel.tsx";
 export { useIsHydrated } from "./hydration/useIsHydrated.ts";
+export { useIdleImport } from "./hydration/useIdleImport.ts";
 export { OFFSCREEN_ATTRIBUTES, skipOffscreen } from "./offscreen/skipOffscreen.ts";
 export {
   ErrorSummary,

@@ -1,5 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { Select, type SelectOption } from "./Select.tsx";
@@ -86,6 +87,43 @@ describe("Select", () => {
     await userEvent.click(trigger);
     expect(trigger.hasAttribute("disabled")).toBe(true);
     expect(screen.queryByRole("listbox")).toBeNull();
+  });
+
+  it("keeps the server's native select through hydration, then gives way to the listbox once", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const element = <Select label="Sortierung" name="order" options={sortings} defaultValue="price-asc" />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(element);
+    document.body.append(container);
+    const serverSelect = container.querySelector("select")!;
+    // Every select element the page loses until react-aria's button is there.
+    const removedSelects: Element[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element)
+            removedSelects.push(...(node.matches("select") ? [node] : node.querySelectorAll("select")));
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    const root = await act(async () =>
+      hydrateRoot(container, element, { onRecoverableError: (error) => console.error(error) }),
+    );
+    // Hydrated: the server's select is the one on the page (no fallback in between).
+    expect(container.querySelector("select")).toBe(serverSelect);
+    // Once the browser is idle, react-aria's button takes its place, with the same value and name.
+    const trigger = await waitFor(() => {
+      const button = container.querySelector("button");
+      if (!button) throw new Error("not enhanced yet");
+      return button;
+    });
+    expect(trigger.textContent).toContain("Preis aufsteigend");
+    expect(container.querySelector<HTMLSelectElement>("select[name=order]")?.value).toBe("price-asc");
+    expect(removedSelects).toEqual([serverSelect]);
+    expect(errors).not.toHaveBeenCalled();
+    observer.disconnect();
+    act(() => root.unmount());
+    container.remove();
+    errors.mockRestore();
   });
 
   it("is a native, named, labelled select in the server HTML", () => {

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { cx } from "@shop/styled-system/css";
 import { select } from "@shop/styled-system/recipes";
+import { useIdleImport } from "../hydration/useIdleImport.ts";
 import { useIsHydrated } from "../hydration/useIsHydrated.ts";
 import { Icon } from "../icon/Icon.tsx";
 
@@ -46,18 +47,32 @@ export interface SelectProps {
   className?: string;
 }
 
-const EnhancedSelect = lazy(() => import("./EnhancedSelect.tsx"));
+const loadEnhancedSelect = () => import("./EnhancedSelect.tsx");
+const EnhancedSelect = lazy(loadEnhancedSelect);
 
 /**
  * A single choice from a list (react-aria Select: a button opening a listbox popover). The server HTML is
  * a native `<select>` of the same size, so the field works (and submits) before and without JavaScript;
  * after hydration react-aria takes over, with its own hidden `<select name>` for form submission.
+ *
+ * A select the server rendered keeps its native form until the page has hydrated and the browser is idle
+ * (`useIdleImport`), then gives way to react-aria's once, in a transition. It used to change right after
+ * hydration, through a Suspense fallback: the server's select was replaced by the fallback's (a second
+ * native select) while the listbox's code loaded, then by react-aria's, two DOM replacements and a chunk
+ * request in the middle of the page's hydration (the category page's sort field). A select mounted in
+ * the browser (a form opened later, a story) takes react-aria's form as soon as its code is there.
  */
 export function Select(props: SelectProps) {
   const hydrated = useIsHydrated();
-  if (!hydrated) return <NativeSelect {...props} />;
-  // The react-aria listbox loads after hydration, off the page's first-load JavaScript; until it is
-  // there, the native select (same size, same value) stays in place and keeps working.
+  // Fixed at the first render: false there means the server rendered this select (or renders it now).
+  const [fromServer] = useState(!hydrated);
+  const idle = useIdleImport(fromServer ? loadEnhancedSelect : undefined);
+  if (fromServer) {
+    if (!hydrated || !idle) return <NativeSelect {...props} />;
+    return <idle.default {...props} />;
+  }
+  // The react-aria listbox's code is not in the page's first-load JavaScript; until it is there, the
+  // native select (same size, same value) stands in and keeps working.
   return (
     <Suspense fallback={<NativeSelect {...props} />}>
       <EnhancedSelect {...props} />

@@ -2,9 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
-import { Price, SearchForm, type SearchSuggestion, useIsHydrated } from "@shop/design-system";
+import { Price, SearchForm, type SearchSuggestion, useIdleImport, useIsHydrated } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
-import { useIdleImport } from "../lib/idle-import.ts";
 import { localizePath, type Locale } from "../lib/locale.ts";
 import { searchHref, type SuggestRow } from "../lib/search-suggest.ts";
 import type { SearchSuggestionsState } from "./useSearchSuggestions.ts";

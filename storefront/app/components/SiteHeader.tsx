@@ -7,6 +7,7 @@ import {
   Icon,
   MegaMenu,
   MobileMenu,
+  useIdleImport,
   useIsHydrated,
   useLazyNavItems,
   type IconName,
@@ -18,7 +19,6 @@ import { css, cx } from "@shop/styled-system/css";
 import { button } from "@shop/styled-system/recipes";
 import { loginRedirectFor } from "../lib/account.ts";
 import { localePrefix, localizePath, type Locale } from "../lib/locale.ts";
-import { useIdleImport } from "../lib/idle-import.ts";
 import { activeRoute, fetchNavigationMenu } from "../lib/navigation.ts";
 import { HeaderSearch } from "./HeaderSearch.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";

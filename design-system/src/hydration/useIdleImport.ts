@@ -3,12 +3,14 @@ import { startTransition, useEffect, useState } from "react";
 /**
  * Loads a module once the page has hydrated and the browser is idle, and returns it (null until then).
  * For interactive pieces a first view does not need (the search field's suggestion popup, the mobile menu
- * drawer): they stay out of the page's first-load JavaScript and its hydration, and a plain-HTML stand-in
- * (a GET form, a link) serves until they arrive, usually well before a shopper reaches for them.
+ * drawer, the listbox of a select the server rendered): they stay out of the page's first-load JavaScript
+ * and its hydration, and a plain-HTML stand-in (a GET form, a link, a native select) serves until they
+ * arrive, usually well before a shopper reaches for them. Without `load`, nothing is loaded.
  */
-export function useIdleImport<M>(load: () => Promise<M>): M | null {
+export function useIdleImport<M>(load: (() => Promise<M>) | undefined): M | null {
   const [loaded, setLoaded] = useState<M | null>(null);
   useEffect(() => {
+    if (!load) return;
     let active = true;
     const start = () => {
       load().then(
