@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { I18nProvider } from "@lingui/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { fontFaceCss } from "@shop/design-system/fonts";
+import { pressableStyleElement } from "@shop/design-system/pressable-style";
 import { ServerRouter, type EntryContext } from "react-router";
 import { createI18n } from "./lib/i18n.ts";
 import { splitLocalePath } from "./lib/locale.ts";
@@ -20,12 +21,12 @@ export const streamTimeout = 10_000;
  * The rules of the shop's stylesheet that a page's HTML uses, inlined instead of the stylesheet (ADR 6), after
  * the font faces: declared there once, never in the stylesheet (design-system/src/fonts.ts says why), and
  * from the server only, so they cost the browser's JavaScript nothing; the rest of the stylesheet loads with
- * the app.
+ * the app. Before them, the style react-aria would add while the page hydrates (pressableStyle.ts says why).
  */
 const fonts = fontFaceCss();
 const pageStylesheet = (html: string) => {
   const { critical, key } = shopStylesheet.page(html);
-  return { inline: fonts + critical, rest: restStylesheetPath(key) };
+  return { inline: fonts + critical, rest: restStylesheetPath(key), styleElements: pressableStyleElement };
 };
 
 export default async function handleRequest(

@@ -107,8 +107,9 @@ for (const next of nextPages) {
       for (const element of document.querySelectorAll("noscript")) element.remove();
     });
     // The next page's body, and the styles React hoisted into its head (a carousel's sizes), as a
-    // navigation would bring them. What only scripts add goes: the first page's mark of hydration,
-    // react-aria's global style (`touch-action` of pressable elements).
+    // navigation would bring them. What only scripts add goes: the first page's mark of hydration, any
+    // style a script added to the head. react-aria's global style (`touch-action` of pressable elements)
+    // stays: the server writes it into every page (design-system hydration/pressableStyle.ts).
     const html = await reference.content();
     // The reference's styles at each width, for both first pages.
     const expected = new Map<number, string[]>();
@@ -125,8 +126,8 @@ for (const next of nextPages) {
         [...document.styleSheets].some((sheet) => sheet.href?.includes("/stylesheet/")),
       );
       await page.evaluate((source) => {
-        for (const style of document.head.querySelectorAll("style:not([data-critical], [data-href])"))
-          style.remove();
+        const kept = "[data-critical], [data-href], #react-aria-pressable-style";
+        for (const style of document.head.querySelectorAll(`style:not(${kept})`)) style.remove();
         const parsed = new DOMParser().parseFromString(source, "text/html");
         for (const style of parsed.head.querySelectorAll("style[data-href]")) document.head.append(style);
         document.body.innerHTML = parsed.body.innerHTML;
@@ -169,6 +170,37 @@ test("the rest of the stylesheet is cached for good under its URL, which names t
   const otherBuild = href!.replace(/^\/stylesheet\/[\w-]+\//, "/stylesheet/0123456789/");
   expect((await request.get(otherBuild)).status()).toBe(404);
   expect((await request.get(href!.replace(/[\w-]+\.css$/, "AAAA.css"))).status()).toBe(404);
+});
+
+// A style element put into <head> while the page hydrates (react-aria prepends one when the first pressable
+// element mounts) makes Chrome gather the page's font faces again and lay all its text out anew
+// (design-system hydration/pressableStyle.ts). The server writes react-aria's, so hydration adds none, and
+// the font faces load once.
+test("hydrating a page puts no style element into its head, and its fonts load once", async ({ page }) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { addedStyles: string[]; fontLoads: number };
+    record.addedStyles = [];
+    record.fontLoads = 0;
+    document.fonts.addEventListener("loading", () => (record.fontLoads += 1));
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLStyleElement && document.readyState !== "loading")
+            record.addedStyles.push(node.outerHTML.slice(0, 120));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // Category and search pages: filters, sort field, cards, all of them pressable.
+  for (const path of ["/Reinigungsmittel/", "/fr-CH/search?search=reiniger"]) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator("#react-aria-pressable-style")).toHaveCount(1);
+    const { addedStyles, fontLoads } = await page.evaluate(() => {
+      const record = window as unknown as { addedStyles: string[]; fontLoads: number };
+      return { addedStyles: record.addedStyles, fontLoads: record.fontLoads };
+    });
+    expect(addedStyles, path).toEqual([]);
+    expect(fontLoads, path).toBeLessThanOrEqual(1);
+  }
 });
 
 // The shell's own styles (components/shell-styles.ts) are global rules on data attributes, which name no

@@ -233,6 +233,17 @@ describe("paintFirst", () => {
     );
   });
 
+  it("writes the page's other style elements just before its inline rules", async () => {
+    const out = await transform(html, 100, () => ({
+      inline: "/* page */",
+      rest: "/rest.css",
+      styleElements: '<style id="react-aria-pressable-style">/* pressable */</style>',
+    }));
+    expect(out).toContain(
+      '<style id="react-aria-pressable-style">/* pressable */</style><style data-critical="">/* page */</style></head>',
+    );
+  });
+
   it("loads a route's own stylesheet with the app as it is", async () => {
     const withMap = html.replace(
       "</head>",

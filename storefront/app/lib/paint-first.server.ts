@@ -40,8 +40,11 @@ export function paintFirst(pageStylesheet?: PageStylesheet): Transform {
   });
 }
 
-/** A page's CSS: the rules its HTML uses (inline) and where the rest of the stylesheet is. */
-export type PageStylesheet = (html: string) => { inline: string; rest: string };
+/**
+ * A page's CSS: the rules its HTML uses (inline), where the rest of the stylesheet is, and style elements
+ * written just before the inline rules (`styleElements`, HTML: react-aria's pressable style).
+ */
+export type PageStylesheet = (html: string) => { inline: string; rest: string; styleElements?: string };
 
 function rewrite(html: string, pageStylesheet: PageStylesheet | undefined): string {
   const preloads: string[] = [];
@@ -51,13 +54,13 @@ function rewrite(html: string, pageStylesheet: PageStylesheet | undefined): stri
     return "";
   });
   if (pageStylesheet) {
-    const { inline, rest } = pageStylesheet(page);
+    const { inline, rest, styleElements = "" } = pageStylesheet(page);
     const critical = inline.replace(/<\/style/gi, "<\\/style");
     // The first is the shop's stylesheet (root.tsx): its rules are inline, the rest loads with the app. Any
     // other (a route's own) loads with the app as it is.
     page = page.replace(STYLESHEET, (_, href: string) => {
       stylesheets.push(stylesheets.length === 0 ? rest : decodeAttribute(href));
-      return stylesheets.length === 1 ? `<style data-critical="">${critical}</style>` : "";
+      return stylesheets.length === 1 ? `${styleElements}<style data-critical="">${critical}</style>` : "";
     });
   }
   page = page.replace(STREAM_SCRIPT, (_, literal: string | undefined) =>
