@@ -234,6 +234,9 @@ for (const { locale, home, term, searchPath, texts } of locales) {
       await page.keyboard.press("Escape");
       await expect(drawer).toBeHidden();
       await expect(hamburger).toBeFocused();
+      // The no-JavaScript menu stays in the page, hidden: the drawer's arrival takes nothing out of it.
+      await expect(page.locator("#mobile-navigation")).toBeAttached();
+      await expect(page.locator("#mobile-navigation")).toBeHidden();
     });
 
     test("without JavaScript: links work, the search is a GET form, the menu is reachable", async ({

@@ -295,7 +295,7 @@ export function SiteHeader({
           <LoginForm showHeading={false} redirectTo={loginRedirectFor(location.pathname, location.search)} />
         </drawer.Drawer>
       )}
-      {drawer ? (
+      {drawer && (
         <drawer.Drawer
           placement="left"
           title={t`Menu`}
@@ -305,13 +305,14 @@ export function SiteHeader({
         >
           {menuContent(menu.items)}
         </drawer.Drawer>
-      ) : (
-        // Without JavaScript the hamburger links here: the top-level categories (each category page links
-        // its subcategories), so the page stays light to load and to hydrate (the drawer loads the submenus).
-        <div id={fallbackMenuId} className={styles.fallbackMenu}>
-          {menuContent(navigation.map(({ children: _below, lazyChildren: _later, ...item }) => item))}
-        </div>
       )}
+      {/* Without JavaScript the hamburger links here: the top-level categories (each category page links
+          its subcategories), so the page stays light to load and to hydrate (the drawer loads the submenus).
+          Hidden unless it is the page's target, it stays once the drawer is there: taken out then, its
+          elements left the page in the task that brought the drawer, in the middle of the page's start. */}
+      <div id={fallbackMenuId} className={styles.fallbackMenu}>
+        {menuContent(navigation.map(({ children: _below, lazyChildren: _later, ...item }) => item))}
+      </div>
     </header>
   );
 }
