@@ -118,6 +118,31 @@ for (const { locale, category, search, term, words } of locales) {
       await expect(cards(page)).toHaveCount(10);
     });
 
+    test.describe("on a phone", () => {
+      test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+      test("the sort field is the phone's own select, and choosing sorts the listing in place", async ({
+        page,
+      }) => {
+        const problems = watchConsole(page);
+        await page.goto(category);
+        await hydrated(page);
+        const sort = page.getByRole("combobox", { name: words.sortBy });
+        await page.evaluate(() => Object.assign(window, { samePage: true }));
+        await sort.selectOption("price-asc");
+        await expect(page).toHaveURL(/order=price-asc/);
+        await expect(sort).toHaveValue("price-asc");
+        // A client-side navigation: the page (and its window) stayed.
+        expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+        // Once the browser has been idle the field is still the native one: react-aria's never loads.
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+        await expect(page.getByRole("button", { name: words.sortBy })).toHaveCount(0);
+        await page.goBack();
+        await expect(sort).not.toHaveValue("price-asc");
+        expect(problems).toEqual([]);
+      });
+    });
+
     test.describe("without JavaScript", () => {
       test.use({ javaScriptEnabled: false });
 

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Select, type SelectOption } from "./Select.tsx";
 
 const sortings: SelectOption[] = [
@@ -12,6 +12,10 @@ const sortings: SelectOption[] = [
   { value: "price-desc", label: "Preis absteigend" },
   { value: "topseller", label: "Topseller", isDisabled: true },
 ];
+
+/** `matchMedia` of a device whose primary pointer is a finger. */
+const touchScreen = (query: string) =>
+  ({ matches: query === "(pointer: coarse)", media: query }) as MediaQueryList;
 
 describe("Select", () => {
   // The listbox version is loaded on demand; load it once up front so each test waits only for React.
@@ -124,6 +128,44 @@ describe("Select", () => {
     act(() => root.unmount());
     container.remove();
     errors.mockRestore();
+  });
+
+  describe("on a touch screen", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("stays the native select, which follows its value", async () => {
+      vi.stubGlobal("matchMedia", touchScreen);
+      const onChange = vi.fn<(value: string) => void>();
+      const element = (value: string) => (
+        <Select label="Sortierung" name="order" options={sortings} value={value} onChange={onChange} />
+      );
+      const { rerender } = render(element("name-asc"));
+      const select = screen.getByRole("combobox", { name: "Sortierung" });
+      await userEvent.selectOptions(select, "price-desc");
+      expect(onChange).toHaveBeenCalledWith("price-desc");
+      // The page's new state (the listing's order after the navigation) shows in the same select.
+      rerender(element("price-desc"));
+      expect((select as HTMLSelectElement).value).toBe("price-desc");
+      // Nothing replaces it later: no listbox button, not even once the browser has been idle.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByRole("button")).toBeNull();
+      expect(screen.getByRole("combobox", { name: "Sortierung" })).toBe(select);
+    });
+
+    it("keeps the server's select after hydration", async () => {
+      vi.stubGlobal("matchMedia", touchScreen);
+      const element = <Select label="Sortierung" name="order" options={sortings} value="price-asc" />;
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(element);
+      document.body.append(container);
+      const serverSelect = container.querySelector("select")!;
+      const root = await act(async () => hydrateRoot(container, element));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(container.querySelector("select")).toBe(serverSelect);
+      expect(container.querySelector("button")).toBeNull();
+      act(() => root.unmount());
+      container.remove();
+    });
   });
 
   it("is a native, named, labelled select in the server HTML", () => {
