@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { PRESSABLE_STYLE_ID } from "@shop/design-system/pressable-style";
 import { crawlPages, crawlWidths } from "./crawl-pages.ts";
 import { hydrated } from "./support.ts";
 
@@ -125,14 +126,17 @@ for (const next of nextPages) {
       await page.waitForFunction(() =>
         [...document.styleSheets].some((sheet) => sheet.href?.includes("/stylesheet/")),
       );
-      await page.evaluate((source) => {
-        const kept = "[data-critical], [data-href], #react-aria-pressable-style";
-        for (const style of document.head.querySelectorAll(`style:not(${kept})`)) style.remove();
-        const parsed = new DOMParser().parseFromString(source, "text/html");
-        for (const style of parsed.head.querySelectorAll("style[data-href]")) document.head.append(style);
-        document.body.innerHTML = parsed.body.innerHTML;
-        document.documentElement.removeAttribute("data-hydrated");
-      }, html);
+      await page.evaluate(
+        ([source, pressableStyleId]) => {
+          const kept = `[data-critical], [data-href], #${pressableStyleId}`;
+          for (const style of document.head.querySelectorAll(`style:not(${kept})`)) style.remove();
+          const parsed = new DOMParser().parseFromString(source, "text/html");
+          for (const style of parsed.head.querySelectorAll("style[data-href]")) document.head.append(style);
+          document.body.innerHTML = parsed.body.innerHTML;
+          document.documentElement.removeAttribute("data-hydrated");
+        },
+        [html, PRESSABLE_STYLE_ID] as const,
+      );
       for (const size of widths) {
         await page.setViewportSize(size);
         const actual = await page.evaluate(computedStyles, null);
@@ -190,10 +194,10 @@ test("hydrating a page puts no style element into its head, and its fonts load o
     }).observe(document, { childList: true, subtree: true });
   });
   // Category and search pages: filters, sort field, cards, all of them pressable.
-  for (const path of ["/Reinigungsmittel/", "/fr-CH/search?search=reiniger"]) {
+  for (const path of ["/Reinigungsmittel/", "/fr-CH/search?search=nettoyant"]) {
     await page.goto(path);
     await hydrated(page);
-    await expect(page.locator("#react-aria-pressable-style")).toHaveCount(1);
+    await expect(page.locator(`#${PRESSABLE_STYLE_ID}`)).toHaveCount(1);
     const { addedStyles, fontLoads } = await page.evaluate(() => {
       const record = window as unknown as { addedStyles: string[]; fontLoads: number };
       return { addedStyles: record.addedStyles, fontLoads: record.fontLoads };
