@@ -147,6 +147,39 @@ for (const { locale, category, search, term, words } of locales) {
         expect(listboxCode).toEqual([]);
         expect(problems).toEqual([]);
       });
+
+      test("the closed filter panel is left out of the page's rendering; opened, a filter narrows the listing in place", async ({
+        page,
+      }) => {
+        const problems = watchConsole(page);
+        await page.goto(category);
+        await hydrated(page);
+        const panel = page.locator("[data-slot=listing-filters]");
+        // Not only hidden (a closed details' content is still styled): not rendered at all.
+        const contentDisplay = () =>
+          panel.evaluate((details) => getComputedStyle(details, "::details-content").display);
+        expect(await contentDisplay()).toBe("none");
+        const brand = page.getByRole("group", { name: words.brand });
+        await expect(brand).toBeHidden();
+        await page.evaluate(() => Object.assign(window, { samePage: true }));
+        await panel.locator("> summary").click();
+        expect(await contentDisplay()).not.toBe("none");
+        await expect(brand).toBeVisible();
+        await brand.getByText("Saxum Pro", { exact: true }).click();
+        await expect(page).toHaveURL(/[?&]manufacturer=[0-9a-f]{32}/);
+        await expect(brand.getByRole("checkbox", { name: "Saxum Pro" })).toBeChecked();
+        // Filtered in place: the page stayed, and so did the open panel for the next choice.
+        expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+        await expect(brand).toBeVisible();
+        expect(problems).toEqual([]);
+      });
+    });
+
+    test("on a wide screen the filters are shown without a toggle", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(category);
+      await expect(page.getByRole("group", { name: words.brand })).toBeVisible();
+      await expect(page.locator("[data-slot=listing-filters] > summary")).toBeHidden();
     });
 
     test.describe("without JavaScript", () => {

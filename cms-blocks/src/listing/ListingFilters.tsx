@@ -260,6 +260,10 @@ const styles = {
     "& > summary": { listStyle: "none" },
     "& > summary::-webkit-details-marker": { display: "none" },
     "&[open] [data-chevron], &[open] summary svg:last-child": { transform: "rotate(180deg)" },
+    // Closed on a phone, the panel (about 470 elements on a category page, nearly half of it) is left out of
+    // the page's first style pass: Chrome computes the style of a closed details' content (it is only
+    // skipped for layout, `content-visibility: hidden`), `display: none` spares that.
+    lgDown: { "&:not([open])::details-content": { display: "none" } },
     lg: {
       // From lg the filters are always shown (where ::details-content is supported; else the toggle stays).
       "@supports selector(::details-content)": {
