@@ -204,6 +204,50 @@ for (const { locale, home, term, searchPath, texts } of locales) {
       expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
     });
 
+    test.describe("on a phone", () => {
+      test.use({ hasTouch: true, isMobile: true });
+
+      test("search: the suggestion field loads when a shopper reaches for it; what was typed before it came carries over", async ({
+        page,
+      }) => {
+        const problems = watchConsole(page);
+        const suggestCode: string[] = [];
+        const { promise: held, resolve: release } = Promise.withResolvers<void>();
+        page.on("request", (request) => {
+          if (/\/SearchSuggest-[\w-]+\.js$/.test(request.url())) suggestCode.push(request.url());
+        });
+        await page.route(/\/SearchSuggest-[\w-]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await openHydrated(page, home, mobile);
+        // A page nobody searches on never loads it.
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+        expect(suggestCode).toEqual([]);
+
+        // A tap on the toggle starts the download; meanwhile the plain form takes the keystrokes.
+        await page.getByRole("button", { name: texts.search, exact: true }).tap();
+        const plain = page.getByRole("searchbox", { name: texts.search });
+        await expect(plain).toBeFocused();
+        await expect.poll(() => suggestCode.length).toBe(1);
+        await plain.pressSequentially(term.slice(0, -1), { delay: 30 });
+
+        // The suggestion field takes over with the text, the focus and the suggestions for what was typed.
+        release();
+        const field = page.getByRole("combobox", { name: texts.search });
+        await expect(field).toBeFocused();
+        await expect(field).toHaveValue(term.slice(0, -1));
+        await expect(page.getByRole("listbox").getByRole("option").nth(1)).toBeVisible();
+        await page.keyboard.type(term.slice(-1));
+        await expect(field).toHaveValue(term);
+        await expect(page.getByRole("listbox").getByRole("option").last()).toHaveAttribute(
+          "href",
+          `${searchPath}?search=${term}`,
+        );
+        expect(problems).toEqual([]);
+      });
+    });
+
     test("search: Enter submits the term to the localized results page", async ({ page }) => {
       await openHydrated(page, home, desktop);
       await page.getByRole("button", { name: texts.search, exact: true }).click();

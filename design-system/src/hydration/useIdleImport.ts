@@ -2,10 +2,11 @@ import { startTransition, useEffect, useState } from "react";
 
 /**
  * Loads a module once the page has hydrated and the browser is idle, and returns it (null until then).
- * For interactive pieces a first view does not need (the search field's suggestion popup, the mobile menu
- * drawer, the listbox of a select the server rendered): they stay out of the page's first-load JavaScript
- * and its hydration, and a plain-HTML stand-in (a GET form, a link, a native select) serves until they
- * arrive, usually well before a shopper reaches for them. Without `load`, nothing is loaded.
+ * For interactive pieces a first view does not need (the mobile menu drawer, the listbox of a select the
+ * server rendered; the header's suggestion field once the shopper has opened the search): they stay out of
+ * the page's first-load JavaScript and its hydration, and a plain-HTML stand-in (a GET form, a link, a
+ * native select) serves until they arrive. Without `load`, nothing is loaded (a caller passes it once the
+ * piece is wanted).
  */
 export function useIdleImport<M>(load: (() => Promise<M>) | undefined): M | null {
   const [loaded, setLoaded] = useState<M | null>(null);

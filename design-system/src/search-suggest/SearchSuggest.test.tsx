@@ -87,6 +87,25 @@ describe("SearchSuggest", () => {
     expect(screen.queryByRole("listbox")).toBeNull();
   });
 
+  it("opens on its first focus when it starts with text (typed into the plain form it replaced)", async () => {
+    render(<SearchSuggest {...props} defaultValue="rein" suggestions={suggestions} total={42} />);
+    expect(screen.queryByRole("listbox")).toBeNull();
+    await userEvent.click(input());
+    expect(within(screen.getByRole("listbox")).getAllByRole("option")).toHaveLength(9);
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    // Only the first focus: after that, typing opens it, as in any field.
+    await userEvent.tab();
+    await userEvent.click(input());
+    expect(screen.queryByRole("listbox")).toBeNull();
+  });
+
+  it("does not open on focus when it starts empty", async () => {
+    render(<SearchSuggest {...props} suggestions={suggestions} total={42} />);
+    await userEvent.click(input());
+    expect(screen.queryByRole("listbox")).toBeNull();
+  });
+
   it("shows a spinner and announces loading", async () => {
     render(<SearchSuggest {...props} isLoading defaultValue="rei" />);
     expect(document.querySelector("[data-slot=spinner]")).toBeTruthy();

@@ -1,5 +1,22 @@
-import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
-import { ComboBox, Group, Input, Label, ListBox, ListBoxItem, Popover } from "react-aria-components";
+import {
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import {
+  ComboBox,
+  ComboBoxStateContext,
+  Group,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from "react-aria-components";
 import { css, cx } from "@shop/styled-system/css";
 import { searchSuggest } from "@shop/styled-system/recipes";
 import { Icon } from "../icon/Icon.tsx";
@@ -144,6 +161,7 @@ export function SearchSuggest({
         aria-label={isLabelVisible ? undefined : label}
       >
         {isLabelVisible && <Label className={styles.label}>{label}</Label>}
+        <OpenWhenFocusedWithText hasText={hasQuery} />
         {/* Spared by react-aria's aria-hidden while the popup is open, so clear and submit stay reachable. */}
         <Group className={styles.field} data-react-aria-top-layer="true">
           <Icon name="search" className={styles.icon} />
@@ -193,6 +211,23 @@ export function SearchSuggest({
       </output>
     </form>
   );
+}
+
+/**
+ * The popup opens as a shopper types (`menuTrigger="input"`). A field that starts with text, typed into the
+ * plain form this one replaced (the app loads it when the shopper reaches for the search), opens it on its
+ * first focus instead: those keystrokes went to the plain field, and the suggestions for them are there.
+ */
+function OpenWhenFocusedWithText({ hasText }: { hasText: boolean }) {
+  const state = useContext(ComboBoxStateContext);
+  const pending = useRef(hasText);
+  const isFocused = state?.isFocused ?? false;
+  useEffect(() => {
+    if (!pending.current || !isFocused || !state) return;
+    pending.current = false;
+    if (hasText) state.open(null, "manual");
+  }, [isFocused, hasText, state]);
+  return null;
 }
 
 // With the popup open react-aria keeps Enter from submitting (it might pick an option); without an

@@ -8,8 +8,19 @@ import { localizePath, type Locale } from "../lib/locale.ts";
 import { searchHref, type SuggestRow } from "../lib/search-suggest.ts";
 import type { SearchSuggestionsState } from "./useSearchSuggestions.ts";
 
-/** The suggestion field (react-aria combobox and popup) loads after hydration, off the first load. */
+/**
+ * The suggestion field (react-aria's combobox and popup: 27 KB gzip on the home page with what only it
+ * uses) loads when a shopper reaches for the search, not with every page: the toggle's hover or focus starts
+ * the download (`preloadSearchSuggest`), opening the row or focusing its field swaps it in. Until then the
+ * row holds the plain GET form, which searches as well; what was typed into it carries over, with its
+ * suggestions.
+ */
 const loadSearchSuggest = () => import("@shop/design-system/search-suggest");
+
+/** Starts loading the suggestion field (the search toggle's hover or focus). */
+export function preloadSearchSuggest() {
+  loadSearchSuggest().catch((error: unknown) => console.error("search suggestions failed to load", error));
+}
 
 export interface HeaderSearchProps {
   id: string;
@@ -32,7 +43,10 @@ export function HeaderSearch({ id, locale, isOpen, focusOnOpen, onClose, search 
   const navigate = useNavigate();
   const isHydrated = useIsHydrated();
   const rowRef = useRef<HTMLDivElement>(null);
-  const enhanced = useIdleImport(loadSearchSuggest);
+  // Wanted once the row has been opened or its field focused; it stays wanted (closing does not unload it).
+  const [wanted, setWanted] = useState(false);
+  if (isOpen && !wanted) setWanted(true);
+  const enhanced = useIdleImport(wanted ? loadSearchSuggest : undefined);
   const upgraded = enhanced !== null;
   // What a shopper types before the suggestion field replaces the plain one (a fast first open) is kept.
   const [draft, setDraft] = useState("");
@@ -96,6 +110,7 @@ export function HeaderSearch({ id, locale, isOpen, focusOnOpen, onClose, search 
       data-open={isOpen || undefined}
       data-hydrated={isHydrated || undefined}
       onKeyDown={onKeyDown}
+      onFocus={() => setWanted(true)}
     >
       <div className={styles.inner}>
         {enhanced ? (

@@ -97,7 +97,7 @@ async function openSearch(canvasElement: HTMLElement, name: string, text = "rei"
   const toggle = await canvas.findByRole("button", { name, expanded: false });
   await userEvent.click(toggle);
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  // The suggestion field replaces the plain form once its code has loaded (after hydration, when idle).
+  // The suggestion field replaces the plain form once its code has loaded (the toggle starts the download).
   const field = await canvas.findByRole("combobox", { name }, { timeout: 5000 });
   await waitFor(() => expect(field).toHaveFocus());
   await userEvent.keyboard(text);
@@ -198,7 +198,7 @@ export const SearchWithSuggestions: Story = {
 };
 
 export const SearchLoading: Story = {
-  // Not a visual baseline: the suggestion field arrives after hydration (see SearchWithSuggestions).
+  // Not a visual baseline: the suggestion field arrives after the toggle (see SearchWithSuggestions).
   tags: ["no-visual"],
   parameters: popupOpenA11y,
   render: (args, { loaded }) => {
@@ -219,7 +219,7 @@ export const SearchLoading: Story = {
 };
 
 export const SearchNoResults: Story = {
-  // Not a visual baseline: the suggestion field arrives after hydration (see SearchWithSuggestions).
+  // Not a visual baseline: the suggestion field arrives after the toggle (see SearchWithSuggestions).
   tags: ["no-visual"],
   args: { locale: "fr-CH" },
   parameters: { path: "/fr-CH", ...popupOpenA11y },

@@ -20,7 +20,7 @@ import { button } from "@shop/styled-system/recipes";
 import { loginRedirectFor } from "../lib/account.ts";
 import { localePrefix, localizePath, type Locale } from "../lib/locale.ts";
 import { activeRoute, fetchNavigationMenu } from "../lib/navigation.ts";
-import { HeaderSearch } from "./HeaderSearch.tsx";
+import { HeaderSearch, preloadSearchSuggest } from "./HeaderSearch.tsx";
 import { LanguageSwitcher } from "./LanguageSwitcher.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import { Logo } from "./Logo.tsx";
@@ -352,6 +352,7 @@ function MenuButton({
 }
 
 function SearchToggle({ id, isOpen, onToggle }: { id: string; isOpen: boolean; onToggle: () => void }) {
+  // Reaching for the toggle (hover, focus, a finger's touch) starts loading the suggestion field.
   const { t } = useLingui();
   return useIsHydrated() ? (
     <button
@@ -361,6 +362,8 @@ function SearchToggle({ id, isOpen, onToggle }: { id: string; isOpen: boolean; o
       aria-label={t`Search`}
       aria-expanded={isOpen}
       aria-controls={id}
+      onPointerEnter={preloadSearchSuggest}
+      onFocus={preloadSearchSuggest}
       onClick={onToggle}
     >
       <Icon name={isOpen ? "close" : "search"} />
