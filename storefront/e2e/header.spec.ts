@@ -212,7 +212,10 @@ for (const { locale, home, term, searchPath, texts } of locales) {
       }) => {
         const problems = watchConsole(page);
         const suggestCode: string[] = [];
-        const { promise: held, resolve: release } = Promise.withResolvers<void>();
+        let release: (() => void) | undefined;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
         page.on("request", (request) => {
           if (/\/SearchSuggest-[\w-]+\.js$/.test(request.url())) suggestCode.push(request.url());
         });
@@ -233,7 +236,7 @@ for (const { locale, home, term, searchPath, texts } of locales) {
         await plain.pressSequentially(term.slice(0, -1), { delay: 30 });
 
         // The suggestion field takes over with the text, the focus and the suggestions for what was typed.
-        release();
+        release?.();
         const field = page.getByRole("combobox", { name: texts.search });
         await expect(field).toBeFocused();
         await expect(field).toHaveValue(term.slice(0, -1));

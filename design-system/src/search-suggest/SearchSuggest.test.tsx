@@ -100,6 +100,14 @@ describe("SearchSuggest", () => {
     expect(screen.queryByRole("listbox")).toBeNull();
   });
 
+  it("starting with text, opens when its suggestions arrive if it has focus by then", async () => {
+    const { rerender } = render(<SearchSuggest {...props} defaultValue="rein" />);
+    await userEvent.click(input());
+    expect(screen.queryByRole("listbox")).toBeNull();
+    rerender(<SearchSuggest {...props} defaultValue="rein" suggestions={suggestions} total={42} />);
+    expect(await screen.findByRole("listbox")).toBeTruthy();
+  });
+
   it("does not open on focus when it starts empty", async () => {
     render(<SearchSuggest {...props} suggestions={suggestions} total={42} />);
     await userEvent.click(input());

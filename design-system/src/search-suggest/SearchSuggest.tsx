@@ -161,7 +161,10 @@ export function SearchSuggest({
         aria-label={isLabelVisible ? undefined : label}
       >
         {isLabelVisible && <Label className={styles.label}>{label}</Label>}
-        <OpenWhenFocusedWithText hasText={hasQuery} />
+        <OpenWhenFocusedWithText
+          value={value}
+          canOpen={rows.length > 0 || (hasQuery && (isLoading || isEmpty))}
+        />
         {/* Spared by react-aria's aria-hidden while the popup is open, so clear and submit stay reachable. */}
         <Group className={styles.field} data-react-aria-top-layer="true">
           <Icon name="search" className={styles.icon} />
@@ -215,18 +218,25 @@ export function SearchSuggest({
 
 /**
  * The popup opens as a shopper types (`menuTrigger="input"`). A field that starts with text, typed into the
- * plain form this one replaced (the app loads it when the shopper reaches for the search), opens it on its
- * first focus instead: those keystrokes went to the plain field, and the suggestions for them are there.
+ * plain form this one replaced (the app loads it when the shopper reaches for the search), opens it when it
+ * has focus and something to show (the suggestions, or "searching" while they load) instead: those
+ * keystrokes went to the plain field. Once it has opened, or the shopper types on, it is a field like any.
  */
-function OpenWhenFocusedWithText({ hasText }: { hasText: boolean }) {
+function OpenWhenFocusedWithText({ value, canOpen }: { value: string; canOpen: boolean }) {
   const state = useContext(ComboBoxStateContext);
-  const pending = useRef(hasText);
+  const initial = useRef(value);
+  const pending = useRef(value.trim() !== "");
   const isFocused = state?.isFocused ?? false;
   useEffect(() => {
-    if (!pending.current || !isFocused || !state) return;
+    if (!pending.current || !state) return;
+    if (value !== initial.current || state.isOpen) {
+      pending.current = false;
+      return;
+    }
+    if (!isFocused || !canOpen) return;
     pending.current = false;
-    if (hasText) state.open(null, "manual");
-  }, [isFocused, hasText, state]);
+    state.open(null, "manual");
+  }, [value, isFocused, canOpen, state]);
   return null;
 }
 
