@@ -311,7 +311,10 @@ export function SiteHeader({
           Hidden unless it is the page's target, it stays once the drawer is there: taken out then, its
           elements left the page in the task that brought the drawer, in the middle of the page's start. */}
       <div id={fallbackMenuId} className={styles.fallbackMenu}>
-        {menuContent(navigation.map(({ children: _below, lazyChildren: _later, ...item }) => item))}
+        {/* Hidden once hydrated: its hydration is a commit of its own, not part of the header's (ADR 6). */}
+        <HydrationSlice>
+          {menuContent(navigation.map(({ children: _below, lazyChildren: _later, ...item }) => item))}
+        </HydrationSlice>
       </div>
     </header>
   );
