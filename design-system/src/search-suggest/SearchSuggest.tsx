@@ -130,6 +130,8 @@ export function SearchSuggest({
       : [];
   const hasQuery = value.trim() !== "";
   const isEmpty = !isLoading && total === 0;
+  // The popup may show "searching" or "nothing found" instead of rows.
+  const showsStatusAlone = hasQuery && (isLoading || isEmpty);
   const status = !hasQuery
     ? ""
     : isLoading
@@ -156,15 +158,12 @@ export function SearchSuggest({
         inputValue={value}
         onInputChange={change}
         allowsCustomValue
-        allowsEmptyCollection={hasQuery && (isLoading || isEmpty)}
+        allowsEmptyCollection={showsStatusAlone}
         menuTrigger="input"
         aria-label={isLabelVisible ? undefined : label}
       >
         {isLabelVisible && <Label className={styles.label}>{label}</Label>}
-        <OpenWhenFocusedWithText
-          value={value}
-          canOpen={rows.length > 0 || (hasQuery && (isLoading || isEmpty))}
-        />
+        <OpenWhenFocusedWithText value={value} canOpen={rows.length > 0 || showsStatusAlone} />
         {/* Spared by react-aria's aria-hidden while the popup is open, so clear and submit stay reachable. */}
         <Group className={styles.field} data-react-aria-top-layer="true">
           <Icon name="search" className={styles.icon} />
