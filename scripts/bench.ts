@@ -610,8 +610,10 @@ function stopServer() {
   }
 }
 
-/** A change in ms, with its sign. */
-const signed = (value: number) => `${value >= 0 ? "+" : ""}${value.toFixed(0)} ms`;
+/** A change in ms, with its sign. A declaration, not a `const`: the top-level `try` above runs before this line. */
+function signed(value: number): string {
+  return `${value >= 0 ? "+" : ""}${value.toFixed(0)} ms`;
+}
 
 /** A run's performance score and TBT, for the baseline comparison. */
 function side(run: { performance: number; tbt: number; tbtOnCpu: number } | undefined) {
