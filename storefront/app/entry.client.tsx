@@ -12,8 +12,9 @@ import { warmIntl } from "./lib/warm-intl.browser.ts";
 // page's islands (header, listing, product elements) load after the shell has hydrated (ADR 6), the
 // purchase islands with their own catalog (lib/i18n.ts).
 const { locale } = splitLocalePath(window.location.pathname);
-const i18n = await browserI18n(locale);
+// ICU's data loads in a worker while the catalog loads (lib/warm-intl.browser.ts).
 warmIntl(locale);
+const i18n = await browserI18n(locale);
 // Islands, CMS blocks and cards hydrate one per commit (ADR 6, cms-blocks hydrationTurn.tsx).
 paceHydration();
 // The loader data is decoded in a task of its own, not in a render slice.

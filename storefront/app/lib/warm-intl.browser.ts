@@ -1,27 +1,62 @@
+import { type IntlWarmUpRequest, intlWarmUpSteps } from "./intl-warm-up.ts";
 import type { Locale } from "./locale.ts";
 
 /**
- * The page's first use of `Intl` loads ICU's data: 12–26 ms on a 2-core machine whatever is formatted
- * first, four times that on Lighthouse's phone. Left to whoever formats first (react-aria's locale check
- * when its module is evaluated, the price format, Lingui's plurals), it lands inside a module evaluation or
- * a render slice of an island and makes that a long task (ADR 6). The browser warms it up in tasks of its
- * own while the shell hydrates: what comes after costs 1–2 ms.
+ * The page's first use of `Intl` loads ICU's data: at 4× CPU a first `NumberFormat` takes about 50 ms,
+ * the list of ICU's locales (react-aria's I18nProvider) 50, the likely subtags 18, a first `localeCompare`
+ * 20. Left to whoever formats first (react-aria's modules when they are evaluated, the price format,
+ * Lingui's plurals, the listing filters' sort), each lands inside a module evaluation or a render slice of
+ * an island and makes it a long task (ADR 6).
  *
- * One step a task: a locale's likely subtags (`Intl.Locale#maximize`), the list of the locales ICU has
- * (built once, on the first `supportedLocalesOf` or formatter of any kind: the largest step), the number
- * format, the plural rules. A first `NumberFormat` did the first three in one task: 25–105 ms in a fresh tab on a slow 2-core host
- * (median of 6: 40 ms); in these steps the largest took 18–55 (median 25) and the number format 3–5.
+ * ICU keeps what it loaded for the whole browser process, so a dedicated worker makes those first uses
+ * off the main thread while the catalog loads and the shell hydrates; the main thread's own first uses
+ * then cost 0–0.2 ms. The worker ends when it answers; the `intl-warm` performance mark tells when and
+ * where (its detail: "worker" or "main thread").
+ * Without workers (or when it fails to start) the same steps run on the main thread, one timer task each.
  */
 export function warmIntl(locale: Locale): void {
-  const steps = [
-    () => new Intl.Locale(locale).maximize(),
-    () => Intl.DateTimeFormat.supportedLocalesOf([navigator.language]),
-    () => new Intl.NumberFormat(locale).format(1),
-    () => new Intl.PluralRules(locale).select(1),
-  ];
+  const request: IntlWarmUpRequest = { locale, languages: [navigator.language] };
+  if (typeof Worker === "function") {
+    try {
+      const worker = new Worker(new URL("./warm-intl.worker.ts", import.meta.url), {
+        type: "module",
+        name: "warm-intl",
+      });
+      worker.addEventListener(
+        "message",
+        () => {
+          worker.terminate();
+          markWarm("worker");
+        },
+        { once: true },
+      );
+      worker.addEventListener(
+        "error",
+        (event) => {
+          event.preventDefault();
+          worker.terminate();
+          warmOnMainThread(request);
+        },
+        { once: true },
+      );
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker takes no target origin
+      worker.postMessage(request);
+      return;
+    } catch {
+      // A browser that refuses the worker (a policy, a sandbox): the main thread warms up.
+    }
+  }
+  warmOnMainThread(request);
+}
+
+const markWarm = (where: "worker" | "main thread") => performance.mark("intl-warm", { detail: where });
+
+function warmOnMainThread({ locale, languages }: IntlWarmUpRequest): void {
+  const steps = intlWarmUpSteps(locale, languages);
   const next = () => {
     steps.shift()?.();
     if (steps.length > 0) setTimeout(next, 0);
+    else markWarm("main thread");
   };
   setTimeout(next, 0);
 }
