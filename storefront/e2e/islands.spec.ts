@@ -96,3 +96,23 @@ for (const path of ["/", "/Reinigungsmittel/", "/Clarus-Neutralreiniger/CL10001-
     ).toEqual([]);
   });
 }
+
+// ADR 6, "ICU's data loads in a worker": the first uses of Intl (the locale list, the number, plural,
+// collation and date data) are made by a dedicated worker, so the main thread's own first uses are cheap.
+// The `intl-warm` mark's detail says where it ran; the main thread is only the fallback.
+for (const path of ["/Reinigungsmittel/", "/fr-CH/Clarus-Nettoyant-neutre/CL10001-1"]) {
+  test(`${path}: ICU's data loads in a worker`, async ({ page }) => {
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(worker.url()));
+    await page.goto(path);
+    await hydrated(page);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByName("intl-warm", "mark").map((mark) => (mark as PerformanceMark).detail),
+        ),
+      )
+      .toEqual(["worker"]);
+    expect(workers).toEqual([expect.stringMatching(/warm-intl/)]);
+  });
+}
