@@ -12,9 +12,9 @@ import { warmIntl } from "./lib/warm-intl.browser.ts";
 // page's islands (header, listing, product elements) load after the shell has hydrated (ADR 6), the
 // purchase islands with their own catalog (lib/i18n.ts).
 const { locale } = splitLocalePath(window.location.pathname);
-// ICU's data loads in a worker while the catalog loads (lib/warm-intl.browser.ts).
-warmIntl(locale);
-const i18n = await browserI18n(locale);
+// ICU's data loads in a worker while the catalog loads (lib/warm-intl.browser.ts); hydration waits for
+// both, so that no use of Intl on the main thread waits inside a task for ICU's data the worker is loading.
+const [i18n] = await Promise.all([browserI18n(locale), warmIntl(locale)]);
 // Islands, CMS blocks and cards hydrate one per commit (ADR 6, cms-blocks hydrationTurn.tsx).
 paceHydration();
 // The loader data is decoded in a task of its own, not in a render slice.

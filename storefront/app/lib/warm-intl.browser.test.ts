@@ -65,11 +65,12 @@ const warmMarks = () =>
   performance.getEntriesByName("intl-warm", "mark").map((mark) => (mark as PerformanceMark).detail as string);
 
 describe("warmIntl", () => {
-  it("sends the page's locale to a module worker and uses no Intl on the main thread", () => {
+  it("sends the page's locale to a module worker and uses no Intl on the main thread", async () => {
     FakeWorker.made = [];
     vi.stubGlobal("Worker", FakeWorker);
     const calls = spyOnIntl();
-    warmIntl("fr-CH");
+    let warm = false;
+    const warming = warmIntl("fr-CH").then(() => (warm = true));
     const [worker] = FakeWorker.made;
     expect(FakeWorker.made).toHaveLength(1);
     expect(worker!.url.pathname).toMatch(/warm-intl\.worker\.ts$/);
@@ -77,17 +78,34 @@ describe("warmIntl", () => {
     expect(worker!.posted).toEqual([{ locale: "fr-CH", languages: [navigator.language] }]);
     expect(calls).toEqual([]);
     expect(warmMarks()).toEqual([]);
+    await Promise.resolve();
+    expect(warm).toBe(false);
     worker!.dispatchEvent(new MessageEvent("message", { data: "warm" }));
+    await warming;
     expect(worker!.terminated).toBe(true);
     expect(warmMarks()).toEqual(["worker"]);
   });
 
-  it("warms up on the main thread, one timer task a step, when the worker fails", () => {
+  it("lets the page hydrate after two seconds when the worker neither answers nor fails", async () => {
+    fakeTimers();
+    FakeWorker.made = [];
+    vi.stubGlobal("Worker", FakeWorker);
+    let warm = false;
+    const warming = warmIntl("de-DE").then(() => (warm = true));
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(warm).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await warming;
+    expect(warmMarks()).toEqual([]);
+  });
+
+  it("warms up on the main thread, one timer task a step, when the worker fails", async () => {
     fakeTimers();
     FakeWorker.made = [];
     vi.stubGlobal("Worker", FakeWorker);
     const calls = spyOnIntl();
-    warmIntl("de-DE");
+    let warm = false;
+    const warming = warmIntl("de-DE").then(() => (warm = true));
     const [worker] = FakeWorker.made;
     const error = new Event("error", { cancelable: true });
     worker!.dispatchEvent(error);
@@ -103,10 +121,12 @@ describe("warmIntl", () => {
       "DateTimeFormat de-DE",
     ]) {
       calls.length = 0;
+      expect(warm).toBe(false);
       vi.advanceTimersToNextTimer();
       expect(calls).toEqual([expected]);
     }
     expect(vi.getTimerCount()).toBe(0);
+    await warming;
     expect(warmMarks()).toEqual(["main thread"]);
   });
 
