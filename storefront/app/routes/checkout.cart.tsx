@@ -43,6 +43,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const promotionCode = flash?.key === "promotion-not-found" ? (flash.name ?? "") : "";
   const meta = {
     title: i18n._(msg`Cart`),
+    description: i18n._(
+      msg`Your Clarus cart: change quantities, redeem a promotion code and go to checkout.`,
+    ),
     ...pageUrls(url.origin, (language) => localizePath("/checkout/cart", language), locale),
   };
   return data({ cart, promotionCode, meta }, { headers: PRIVATE_HEADERS });

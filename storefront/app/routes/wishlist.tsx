@@ -38,6 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const i18n = await createI18n(locale);
   const meta = {
     title: i18n._(msg`Wishlist`),
+    description: i18n._(msg`The Clarus products you noted, ready to put in the cart.`),
     ...pageUrls(url.origin, (language) => localizePath("/wishlist", language), locale),
   };
   const page: WishlistPageData = (await readIsLoggedIn(api))
