@@ -33,7 +33,7 @@ for (const [path, description] of [
   ],
   ["/wishlist", "Ihre gemerkten Clarus-Produkte, bereit für den Warenkorb."],
   ["/fr-CH/wishlist", "Les produits Clarus que vous avez notés, prêts à être ajoutés au panier."],
-]) {
+] as const) {
   test(`${path} describes itself in its language`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", description);
