@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { intlWarmUpSteps } from "./intl-warm-up.ts";
+import type { Locale } from "./locale.ts";
 import { warmIntl } from "./warm-intl.browser.ts";
 
 afterEach(() => {
@@ -64,36 +65,40 @@ const fakeTimers = () => vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout
 const warmMarks = () =>
   performance.getEntriesByName("intl-warm", "mark").map((mark) => (mark as PerformanceMark).detail as string);
 
+/** Starts `warmIntl` with FakeWorker as the browser's Worker: the workers it made, and whether it settled. */
+function warmWithFakeWorker(locale: Locale) {
+  FakeWorker.made = [];
+  vi.stubGlobal("Worker", FakeWorker);
+  const settled = { warm: false };
+  const warming = warmIntl(locale).then(() => {
+    settled.warm = true;
+  });
+  return { made: FakeWorker.made, worker: FakeWorker.made[0]!, warming, isWarm: () => settled.warm };
+}
+
 describe("warmIntl", () => {
   it("sends the page's locale to a module worker and uses no Intl on the main thread", async () => {
-    FakeWorker.made = [];
-    vi.stubGlobal("Worker", FakeWorker);
     const calls = spyOnIntl();
-    let warm = false;
-    const warming = warmIntl("fr-CH").then(() => (warm = true));
-    const [worker] = FakeWorker.made;
-    expect(FakeWorker.made).toHaveLength(1);
-    expect(worker!.url.pathname).toMatch(/warm-intl\.worker\.ts$/);
-    expect(worker!.options).toEqual({ type: "module", name: "warm-intl" });
-    expect(worker!.posted).toEqual([{ locale: "fr-CH", languages: [navigator.language] }]);
+    const { made, worker, warming, isWarm } = warmWithFakeWorker("fr-CH");
+    expect(made).toHaveLength(1);
+    expect(worker.url.pathname).toMatch(/warm-intl\.worker\.ts$/);
+    expect(worker.options).toEqual({ type: "module", name: "warm-intl" });
+    expect(worker.posted).toEqual([{ locale: "fr-CH", languages: [navigator.language] }]);
     expect(calls).toEqual([]);
     expect(warmMarks()).toEqual([]);
     await Promise.resolve();
-    expect(warm).toBe(false);
-    worker!.dispatchEvent(new MessageEvent("message", { data: "warm" }));
+    expect(isWarm()).toBe(false);
+    worker.dispatchEvent(new MessageEvent("message", { data: "warm" }));
     await warming;
-    expect(worker!.terminated).toBe(true);
+    expect(worker.terminated).toBe(true);
     expect(warmMarks()).toEqual(["worker"]);
   });
 
   it("lets the page hydrate after two seconds when the worker neither answers nor fails", async () => {
     fakeTimers();
-    FakeWorker.made = [];
-    vi.stubGlobal("Worker", FakeWorker);
-    let warm = false;
-    const warming = warmIntl("de-DE").then(() => (warm = true));
+    const { warming, isWarm } = warmWithFakeWorker("de-DE");
     await vi.advanceTimersByTimeAsync(1999);
-    expect(warm).toBe(false);
+    expect(isWarm()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await warming;
     expect(warmMarks()).toEqual([]);
@@ -101,16 +106,12 @@ describe("warmIntl", () => {
 
   it("warms up on the main thread, one timer task a step, when the worker fails", async () => {
     fakeTimers();
-    FakeWorker.made = [];
-    vi.stubGlobal("Worker", FakeWorker);
     const calls = spyOnIntl();
-    let warm = false;
-    const warming = warmIntl("de-DE").then(() => (warm = true));
-    const [worker] = FakeWorker.made;
+    const { worker, warming, isWarm } = warmWithFakeWorker("de-DE");
     const error = new Event("error", { cancelable: true });
-    worker!.dispatchEvent(error);
+    worker.dispatchEvent(error);
     expect(error.defaultPrevented).toBe(true);
-    expect(worker!.terminated).toBe(true);
+    expect(worker.terminated).toBe(true);
     expect(calls).toEqual([]);
     for (const expected of [
       "Locale de-DE",
@@ -121,7 +122,7 @@ describe("warmIntl", () => {
       "DateTimeFormat de-DE",
     ]) {
       calls.length = 0;
-      expect(warm).toBe(false);
+      expect(isWarm()).toBe(false);
       vi.advanceTimersToNextTimer();
       expect(calls).toEqual([expected]);
     }
