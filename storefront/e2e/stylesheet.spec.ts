@@ -176,6 +176,41 @@ test("the rest of the stylesheet is cached for good under its URL, which names t
   expect((await request.get(href!.replace(/[\w-]+\.css$/, "AAAA.css"))).status()).toBe(404);
 });
 
+// Custom properties declared on every element are styled into every element and pseudo-element of the page
+// in its first style pass: Panda's base preset declared 33 such defaults for utilities the shop does not use
+// (panda.config.ts drops them). What the stylesheet reads must still be there: a `var()` without a fallback
+// names a property the stylesheet declares, or the declaration that reads it is dropped.
+test("the stylesheet declares no custom property on every element, and reads none it never declares", async ({
+  request,
+}) => {
+  // The login page inlines the fewest rules; its inline rules and its rest are the whole stylesheet.
+  const html = await (await request.get("/login")).text();
+  const inline = [...html.matchAll(/<style data-critical[^>]*>(.*?)<\/style>/gs)].map((match) => match[1]);
+  const href = /"(\/stylesheet\/[^"]+\.css)"/.exec(html)?.[1];
+  expect(inline).toHaveLength(1);
+  expect(href).toBeDefined();
+  const css = inline[0] + (await (await request.get(href!)).text());
+  const rules = [...css.matchAll(/([^{};]*)\{([^{}]*)\}/g)].map(([, selector, block]) => ({
+    selector: selector!.trim(),
+    block: block!,
+  }));
+  expect(rules.length).toBeGreaterThan(1000);
+  const universal = rules.filter(
+    ({ selector, block }) =>
+      selector.split(",").some((part) => part.trim() === "*") && /(^|;)\s*--[\w-]+\s*:/.test(block),
+  );
+  expect(universal.map(({ selector }) => selector)).toEqual([]);
+  const declared = new Set(
+    rules.flatMap(({ block }) => [...block.matchAll(/(?:^|;)\s*(--[\w-]+)\s*:/g)].map((m) => m[1])),
+  );
+  expect(declared.has("--colors-fg")).toBe(true);
+  // Set in an element's style attribute: a swatch's colour (Checkbox, VariantPicker), a popover's width
+  // (react-aria's Popover, from its trigger).
+  const setByElements = ["--swatch-color", "--trigger-width"];
+  const readWithoutFallback = new Set([...css.matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1]!));
+  expect([...readWithoutFallback].filter((name) => !declared.has(name)).toSorted()).toEqual(setByElements);
+});
+
 // A style element put into <head> while the page hydrates (react-aria prepends one when the first pressable
 // element mounts) makes Chrome gather the page's font faces again and lay all its text out anew
 // (design-system hydration/pressableStyle.ts). The server writes react-aria's, so hydration adds none, and
