@@ -95,8 +95,7 @@ function startServer(buildDirectory: string, serverPort: number) {
     cwd: path.join(root, "storefront"),
     env: { ...process.env, NODE_ENV: "production", PORT: String(serverPort) },
     stdio: ["ignore", "ignore", "pipe"],
-    // Its own process group: the server (server.ts) only closes its listener on SIGTERM and the embedded emulator
-    // keeps it alive, so the whole group is killed at the end.
+    // Its own process group, killed as a whole at the end: nothing it started outlives the benchmark.
     detached: true,
   });
   started.stderr?.on("data", (chunk: Buffer) => {
