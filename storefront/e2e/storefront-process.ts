@@ -25,22 +25,24 @@ export interface StorefrontProcess {
  * The production build served by a process of its own against a given Store API (`endpoint`), for tests
  * that need a "Shopware" they control; `env` adds variables (e.g. STORE_API_TIMEOUT_MS).
  */
-export async function startStorefront(
+export function startStorefront(
   endpoint: string,
   accessKey: string,
   env: Record<string, string> = {},
 ): Promise<StorefrontProcess> {
+  return startServerProcess({ SHOPWARE_ENDPOINT: endpoint, SHOPWARE_ACCESS_KEY: accessKey, ...env });
+}
+
+/** The production build in offline mode, on its embedded emulator (`env` e.g. EMULATOR_LATENCY_MS). */
+export function startOfflineStorefront(env: Record<string, string> = {}): Promise<StorefrontProcess> {
+  return startServerProcess(env);
+}
+
+async function startServerProcess(env: Record<string, string>): Promise<StorefrontProcess> {
   const port = await freePort();
   const child = spawn("node", [serveBin, "./build/server/index.js"], {
     cwd: path.join(import.meta.dirname, ".."),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      SHOPWARE_ENDPOINT: endpoint,
-      SHOPWARE_ACCESS_KEY: accessKey,
-      ...env,
-    },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), ...env },
   });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk));
