@@ -88,6 +88,21 @@ if (baseline !== undefined && !existsSync(path.join(root, "storefront", baseline
   );
   process.exit(1);
 }
+// A copy of build/ (`cp -r`) still serves the browser's files from build/client: its server resolves its
+// assets directory, written into it at build time, from the working directory. Its pages would then ask for
+// chunks of this build's client under other names, answered 404, and the baseline would never hydrate (stop
+// 49: its Lighthouse runs had no hydration in them and looked faster).
+if (
+  baseline !== undefined &&
+  !readFileSync(path.join(root, "storefront", baseline, "server", "index.js"), "utf8").includes(
+    JSON.stringify(`${baseline}/client`),
+  )
+) {
+  console.error(
+    `--baseline=${baseline}: storefront/${baseline} is not a build of its own (a copy of build/?): BUILD_DIRECTORY=${baseline} npm run build`,
+  );
+  process.exit(1);
+}
 // The server's errors, printed if a measurement fails (a crash would otherwise only show as "fetch failed").
 let serverErrors = "";
 function startServer(buildDirectory: string, serverPort: number) {
