@@ -19,13 +19,14 @@ import { messages as frMessages } from "../storefront/app/locales/fr-CH/messages
 import { messages as frProduct } from "../storefront/app/locales/fr-CH/product.po";
 import { messages as frPurchase } from "../storefront/app/locales/fr-CH/purchase.po";
 import { messages as frServices } from "../storefront/app/locales/fr-CH/services.po";
-import { fontFaceCss } from "../design-system/src/fonts.ts";
+import { fontFaceCss, WEB_FONT_ATTRIBUTE } from "../design-system/src/fonts.ts";
 import "../design-system/src/styles.css";
 import "./preview.css";
 
 // The shop's font faces (design-system/src/fonts.ts), Inter swapped in as soon as it loads: stories wait
-// for it before any check (below).
+// for it before any check (below). Text is set in Inter, as on a shopper's pages once the font is cached.
 document.head.insertAdjacentHTML("beforeend", `<style data-fonts="">${fontFaceCss("swap")}</style>`);
+document.documentElement.setAttribute(WEB_FONT_ATTRIBUTE, "");
 
 const i18nByLocale = {
   "de-DE": setupI18n({

@@ -1,14 +1,16 @@
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
+export { WEB_FONT_ATTRIBUTE } from "./preset/typography.ts";
+
 /**
- * The font file every page needs first (Inter, Latin: German and French text), for a `<link rel="preload">`
- * in the document head. Fetched early, it is there before the first paint, so text never reflows when it
- * arrives (no layout shift in product grids). Other ranges (extended Latin, ...) load on demand.
+ * The font file German and French text needs (Inter, Latin). A shopper's first page never waits for it and
+ * is set in the fallback; once that page has loaded, the storefront fetches this file into the browser's
+ * cache, and the next pages preload it from there and set their text in Inter from the first paint on (the
+ * `WEB_FONT_ATTRIBUTE` on `<html>`; ADR 6, "Inter once it is cached"). Other ranges (extended Latin, ...)
+ * load on demand.
  */
-export const fontPreloads: readonly { href: string; type: string }[] = [
-  { href: interLatin, type: "font/woff2" },
-];
+export const webFontFile: { href: string; type: string } = { href: interLatin, type: "font/woff2" };
 
 /**
  * The shop's font faces, for the page's inline `<style>` (the storefront's entry.server, ahead of the critical
@@ -18,10 +20,10 @@ export const fontPreloads: readonly { href: string; type: string }[] = [
  *   Sans) scaled to Inter's metrics, so most lines keep their length (values as computed by next/font for
  *   Inter against Arial).
  * - Inter itself, in the two ranges German and French text needs, with `font-display: optional`: a page
- *   shows Inter only if it is there for the first paint (the preload brings it within Chrome's short block
- *   period on any ordinary connection); when it comes later, the page keeps the fallback and the next page
- *   has Inter from the cache. Storybook swaps Inter in as soon as it loads (`display: "swap"`), since its
- *   checks wait for the font.
+ *   asks for it only when its text is set in Inter (`WEB_FONT_ATTRIBUTE`, when the file is cached, see
+ *   `webFontFile`), and shows Inter only if it is there for the first paint; when it comes later (the
+ *   cache had lost it), the page keeps the fallback. Storybook swaps Inter in as soon as it loads
+ *   (`display: "swap"`), since its checks wait for the font.
  *
  * Declared once, in the page's inline `<style>`, and never in the stylesheet: a page paints with its critical CSS and loads
  * the rest of the stylesheet with the app (ADR 6). A font face in that stylesheet made Chrome resolve every text's

@@ -1,8 +1,8 @@
-import { useLayoutEffect, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { fontPreloads } from "@shop/design-system/fonts";
 import type { Route } from "./+types/root";
 import { FontProbe } from "./components/FontProbe.tsx";
+import { cacheWebFont, WebFont } from "./components/WebFont.tsx";
 import { ErrorPage } from "./components/islands.ts";
 import { createCsrfMiddleware } from "./lib/csrf.server.ts";
 import { httpCacheMiddleware } from "./lib/http-cache.server.ts";
@@ -22,13 +22,6 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export const links: Route.LinksFunction = () => [
-  ...fontPreloads.map(({ href, type }) => ({
-    rel: "preload",
-    as: "font",
-    href,
-    type,
-    crossOrigin: "anonymous" as const,
-  })),
   // `precedence` makes React emit the render-blocking stylesheet before the script preloads. The server's
   // HTML only: entry.server puts the rules the page uses inline and the app loads the rest (ADR 6); the
   // browser never adds the whole stylesheet, which would restyle every element of the page.
@@ -39,12 +32,14 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   return (
-    <html lang={locale}>
+    // WebFont sets an attribute on <html> while the page is parsed.
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <WebFont />
       </head>
       <body>
         <FontProbe />
@@ -63,6 +58,7 @@ export default function App() {
   useLayoutEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  useEffect(cacheWebFont, []);
   return <Outlet />;
 }
 

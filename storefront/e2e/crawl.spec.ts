@@ -241,8 +241,9 @@ async function checkLinks(request: APIRequestContext, links: Iterable<string>): 
  * One browser context per worker for all its pages, as a shopper's browser keeps one while browsing: its
  * cache and cookies carry from page to page. A fresh context per page made every page a first visit that
  * fetched and compiled the app's hundred scripts again (load to hydrated: 0.9–2.2 s against 0.75–1.0 s in a
- * warm context, 2-core machine); the first visit is the worker's first page, and the late font of a first
- * visit is layout-shift.spec.ts's own case. Each page still gets a tab of its own, closed after its checks.
+ * warm context, 2-core machine); the first visit is the worker's first page (set in the fallback font; the
+ * pages after it in Inter from the cache, components/WebFont.tsx), and a cached font that comes late
+ * is layout-shift.spec.ts's own case. Each page still gets a tab of its own, closed after its checks.
  */
 const crawlTest = test.extend<object, { sharedContext: BrowserContext }>({
   sharedContext: [

@@ -97,8 +97,9 @@ test("registration: the business fields and the shipping address follow their ch
   }
 });
 
-// A phone on a slow network: Inter arrives after the first paint. The page keeps the fallback it painted
-// with (font-display: optional, design-system/src/fonts.ts) instead of swapping Inter in when the app's
+// A page that expects Inter from the cache (an earlier page cached it, components/WebFont.tsx) on a phone
+// whose cache has lost it, on a slow network: Inter arrives after the first paint. The page keeps the
+// fallback it painted with (font-display: optional, design-system/src/fonts.ts) instead of swapping Inter in when the app's
 // stylesheet and islands arrive: that swap rewrapped the category's heading and moved the listing (0.028 at
 // 390 px) and the header's menu (0.002 at 1280 px) a second after the first paint. Inter's face is taken out
 // when its file arrives, not at the first paint (paint-first.server.ts): the arrival makes Chrome lay all
@@ -111,6 +112,10 @@ for (const { width, path } of [
     page,
   }) => {
     await page.setViewportSize({ width, height: 844 });
+    // An earlier page: it caches Inter once loaded and remembers it.
+    await page.goto("/login");
+    await hydrated(page);
+    await page.waitForFunction(() => localStorage.getItem("shop:web-font"));
     const font = { release: () => {} };
     const held = new Promise<void>((resolve) => (font.release = resolve));
     await page.route(/\.woff2$/, async (route) => {
@@ -118,7 +123,8 @@ for (const { width, path } of [
       await route.continue();
     });
     await page.addInitScript(recordLayoutShifts);
-    // The preloaded font holds the load event back, and with it the app.
+    // Routing a request turns the browser's cache off: the file comes from the network, held back. The
+    // preload of the font holds the load event back, and with it the app.
     await page.goto(path, { waitUntil: "domcontentloaded" });
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
     // The first paint's observer has run (a frame later).

@@ -48,14 +48,23 @@ import {
   spacing,
   zIndex,
 } from "./scales.ts";
-import { fonts, fontSizes, fontWeights, letterSpacings, lineHeights, textStyles } from "./typography.ts";
+import {
+  fonts,
+  fontSizes,
+  semanticFonts,
+  webFontCondition,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  textStyles,
+} from "./typography.ts";
 
 export { focusRing } from "./focus-ring.ts";
 
 /** The shop's visual language: tokens, conditions and recipes. Replaces Panda's default theme. */
 export const shopPreset = definePreset({
   name: "shop",
-  conditions: { extend: conditions },
+  conditions: { extend: { ...conditions, webFont: webFontCondition } },
   theme: {
     breakpoints,
     tokens: {
@@ -75,7 +84,7 @@ export const shopPreset = definePreset({
       easings,
       animations,
     },
-    semanticTokens: { colors: semanticColors, spacing: semanticSpacing },
+    semanticTokens: { colors: semanticColors, spacing: semanticSpacing, fonts: semanticFonts },
     textStyles,
     keyframes,
     recipes: { link: linkRecipe, icon: iconRecipe, image: imageRecipe, wishlistToggle: wishlistToggleRecipe },

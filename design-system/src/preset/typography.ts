@@ -1,4 +1,4 @@
-import { defineTextStyles, defineTokens } from "@pandacss/dev";
+import { defineSemanticTokens, defineTextStyles, defineTokens } from "@pandacss/dev";
 
 /** What text is set in while Inter is not there (design-system/src/fonts.ts): the stack after Inter. */
 const sansFallback =
@@ -11,12 +11,26 @@ const sansFallback =
  */
 const sans = `'Inter Variable', ${sansFallback}`;
 
+/**
+ * On `<html>`: text is set in Inter. Without it, in the fallback alone. The storefront sets it while the
+ * page's head is parsed, when an earlier page has put Inter's file into the browser's cache (ADR 6, "Inter
+ * once it is cached"); Storybook sets it for every story.
+ */
+export const WEB_FONT_ATTRIBUTE = "data-web-font";
+
+/** The condition of text set in Inter (`_webFont`): the root carries {@link WEB_FONT_ATTRIBUTE}. */
+export const webFontCondition = `:root[${WEB_FONT_ATTRIBUTE}] &`;
+
 export const fonts = defineTokens.fonts({
-  body: { value: sans },
-  heading: { value: sans },
   // The body's font without Inter: the storefront's font probe compares the two (ADR 6).
   fallback: { value: sansFallback },
   mono: { value: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace" },
+});
+
+/** The text's fonts: the fallback, Inter first where the page has it ({@link WEB_FONT_ATTRIBUTE}). */
+export const semanticFonts = defineSemanticTokens.fonts({
+  body: { value: { base: sansFallback, _webFont: sans } },
+  heading: { value: { base: sansFallback, _webFont: sans } },
 });
 
 export const fontSizes = defineTokens.fontSizes({

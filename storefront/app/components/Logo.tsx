@@ -1,4 +1,7 @@
-/** The shop's word mark, drawn inline so it costs no request and never shifts. */
+/**
+ * The shop's word mark, drawn inline so it costs no request and never shifts. Its text is in the page's font
+ * (inherited): Inter where the page has it, the fallback on a first visit (components/WebFont.tsx).
+ */
 export function Logo({ className }: { className?: string }) {
   return (
     <svg
@@ -11,14 +14,7 @@ export function Logo({ className }: { className?: string }) {
     >
       <rect width="36" height="36" rx="8" fill="#0f5c4d" />
       <path d="M24.5 12.5a8 8 0 1 0 0 11" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" />
-      <text
-        x="46"
-        y="26"
-        fontFamily="Inter Variable, Arial, sans-serif"
-        fontWeight="700"
-        fontSize="22"
-        fill="#0f5c4d"
-      >
+      <text x="46" y="26" fontWeight="700" fontSize="22" fill="#0f5c4d">
         Clarus
       </text>
     </svg>

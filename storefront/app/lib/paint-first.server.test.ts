@@ -55,6 +55,15 @@ describe("paintFirst", () => {
     );
   });
 
+  it("holds the first render until the start script (only loader data after it) is parsed", async () => {
+    const out = await transform(html, 64);
+    expect(out).toContain('<link rel="expect" href="#app-start" blocking="render"/></head>');
+    expect(out).toContain('<script id="app-start">(function startAppAfterLoad');
+    // Without the app's script (a page that loads none) nothing waits for it.
+    const plain = await transform("<html><head></head><body><p>Hallo</p></body></html>", 64);
+    expect(plain).not.toContain("expect");
+  });
+
   it("gives the same page however the stream is cut", async () => {
     const whole = await transform(html, 1 << 20);
     for (const size of [1, 7, 64, 333]) expect(await transform(html, size)).toBe(whole);
@@ -65,7 +74,9 @@ describe("paintFirst", () => {
       '<head><link rel="modulepreload" href="/a.js"/></head><body><script nonce="n0" type="module" async="">import("/a.js");</script></body>',
       5,
     );
-    expect(out).toMatch(/^<head><\/head><body><script nonce="n0">\(function startAppAfterLoad/);
+    expect(out).toMatch(
+      /^<head><link rel="expect" href="#app-start" blocking="render"\/><\/head><body><script id="app-start" nonce="n0">\(function startAppAfterLoad/,
+    );
     const added: { tag: string; props: Record<string, string> }[] = [];
     const element = (tag: string) => {
       const props: Record<string, string> = {};
@@ -73,6 +84,8 @@ describe("paintFirst", () => {
       return props;
     };
     const document = {
+      // Set in Inter (components/WebFont.tsx): the probe is read.
+      documentElement: { hasAttribute: () => true },
       readyState: "complete",
       createElement: element,
       head: { append: () => undefined },
@@ -101,6 +114,8 @@ describe("paintFirst", () => {
     expect(blocks.map(([, kind]) => kind)).toEqual(["chunk", "end"]);
     expect(JSON.parse(blocks[0]![2]!)).toBe('[{"_1":2},"loaderData","</script>"]\n');
     const document = {
+      // Set in Inter (components/WebFont.tsx): the probe is read.
+      documentElement: { hasAttribute: () => true },
       readyState: "complete",
       createElement: () => ({ dataset: {} }),
       head: { append: (element: { type?: string }) => events.push(`append ${element.type ?? "link"}`) },
@@ -140,6 +155,8 @@ describe("paintFirst", () => {
     });
     const parts = [part("above"), part("in view"), part("below")];
     const document = {
+      // Set in Inter (components/WebFont.tsx): the probe is read.
+      documentElement: { hasAttribute: () => true },
       readyState: "complete",
       visibilityState: "visible",
       createElement: () => ({ dataset: {} }),
@@ -194,6 +211,8 @@ describe("paintFirst", () => {
     let current: string[] = [];
     const queue = tasks();
     const document = {
+      // Set in Inter (components/WebFont.tsx): the probe is read.
+      documentElement: { hasAttribute: () => true },
       readyState: "complete",
       createElement: (tag: string) => ({ tag, dataset: {} }),
       head: {
@@ -227,9 +246,11 @@ describe("paintFirst", () => {
     }));
     expect(out).not.toContain('<link rel="stylesheet"');
     expect(out).not.toContain("/assets/app.css");
-    expect(out).toContain('<style data-critical="">/* page */</style></head>');
     expect(out).toContain(
-      '["/stylesheet/v1/rest.css"],{"skippable":"data-skippable","offscreen":"data-offscreen"},"data-font-probe");',
+      '<style data-critical="">/* page */</style><link rel="expect" href="#app-start" blocking="render"/></head>',
+    );
+    expect(out).toContain(
+      '["/stylesheet/v1/rest.css"],{"skippable":"data-skippable","offscreen":"data-offscreen"},"data-font-probe","data-web-font");',
     );
   });
 
@@ -240,7 +261,7 @@ describe("paintFirst", () => {
       styleElements: '<style id="react-aria-pressable-style">/* pressable */</style>',
     }));
     expect(out).toContain(
-      '<style id="react-aria-pressable-style">/* pressable */</style><style data-critical="">/* page */</style></head>',
+      '<style id="react-aria-pressable-style">/* pressable */</style><style data-critical="">/* page */</style><link rel="expect" href="#app-start" blocking="render"/></head>',
     );
   });
 
@@ -284,7 +305,7 @@ describe("paintFirst", () => {
     }
 
     /** Runs the page's start up to the first paint: the probe's two widths, the inline sheet's faces. */
-    async function firstPaint(widths: [number, number], faces: ReturnType<typeof face>[]) {
+    async function firstPaint(widths: [number, number], faces: ReturnType<typeof face>[], webFont = true) {
       const out = await transform(html, 1 << 20);
       const sheet = {
         href: null,
@@ -296,6 +317,8 @@ describe("paintFirst", () => {
       for (const { rule } of faces) rule.parentStyleSheet = sheet;
       const probe = { children: widths.map((width) => ({ getBoundingClientRect: () => ({ width }) })) };
       const document = {
+        // Set in Inter (components/WebFont.tsx) or in the fallback alone.
+        documentElement: { hasAttribute: (name: string) => name === "data-web-font" && webFont },
         readyState: "loading",
         querySelector: (selector: string) => (selector === "[data-font-probe]" ? probe : null),
         querySelectorAll: () => [],
@@ -354,6 +377,8 @@ describe("paintFirst", () => {
       const probe = { children: [{ getBoundingClientRect: width }, { getBoundingClientRect: width }] };
       const part = { setAttribute: () => {} };
       const document = {
+        // Set in Inter (components/WebFont.tsx): the probe is read.
+        documentElement: { hasAttribute: () => true },
         readyState: "complete",
         visibilityState: "visible",
         createElement: () => ({ dataset: {} }),
@@ -405,6 +430,12 @@ describe("paintFirst", () => {
       report!([{ target: part, isIntersecting: true }]);
       expect(events).toEqual(["probe read", "probe read", "face out", "append stylesheet"]);
       expect(sheet.cssRules).toEqual([]);
+    });
+
+    it("a page set in the fallback alone (no web font on <html>) keeps its faces and reads no probe", async () => {
+      const latin = face("U+0000-00FF", "loaded");
+      const rules = await firstPaint([90, 90], [latin], false);
+      expect(rules()).toEqual(["U+0000-00FF"]);
     });
 
     it("laid out with Inter: every face stays, also one that arrives later", async () => {

@@ -1,5 +1,6 @@
 import { Transform } from "node:stream";
 import { OFFSCREEN_ATTRIBUTES } from "@shop/design-system";
+import { WEB_FONT_ATTRIBUTE } from "@shop/design-system/fonts";
 import { shellAttributes } from "../components/shell-styles.ts";
 
 /**
@@ -7,8 +8,8 @@ import { shellAttributes } from "../components/shell-styles.ts";
  * of the page into `<head>` and an async inline module that imports them at the end of `<body>`: the
  * browser fetches all of it while it fetches the stylesheet and the LCP image, and runs it, hydration
  * included, before its first paint. The server HTML is a complete page that works without JavaScript, so
- * this transform holds the app back until the page has loaded (the load event: font and the eager images
- * are in), then adds the stylesheet, starts the same inline module and adds the modulepreloads, in short
+ * this transform holds the app back until the page has loaded (the load event: the eager images and a
+ * preloaded font are in), then adds the stylesheet, starts the same inline module and adds the modulepreloads, in short
  * tasks.
  *
  * It rewrites the document (entry.server renders it at once):
@@ -68,13 +69,33 @@ function rewrite(html: string, pageStylesheet: PageStylesheet | undefined): stri
       ? '<script type="application/json" data-stream="end"></script>'
       : `<script type="application/json" data-stream="chunk">${literal}</script>`,
   );
-  return page.replace(MODULE_SCRIPT, (_, before: string, after: string, code: string) => {
-    const args = [code, preloads, stylesheets, OFFSCREEN_ATTRIBUTES, shellAttributes.fontProbe]
+  let started = false;
+  page = page.replace(MODULE_SCRIPT, (_, before: string, after: string, code: string) => {
+    started = true;
+    const args = [
+      code,
+      preloads,
+      stylesheets,
+      OFFSCREEN_ATTRIBUTES,
+      shellAttributes.fontProbe,
+      WEB_FONT_ATTRIBUTE,
+    ]
       .map(scriptLiteral)
       .join(",");
-    return `<script${before}${after}>(${startAppAfterLoad.toString()})(${args});</script>`;
+    return `<script id="${START_ID}"${before}${after}>(${startAppAfterLoad.toString()})(${args});</script>`;
   });
+  // The page renders once it is parsed, not before. Otherwise Chrome lays out and paints what it has parsed
+  // whenever its parser yields (home page: four layouts while parsing, 24-44 ms each, and the
+  // last one of the whole page), all of it work the shopper's phone does for frames no one looks at: the
+  // whole document arrives at once (entry.server renders it completely, this transform sends it in one
+  // piece). After the start script come only the loader data's blocks, which show nothing.
+  return started
+    ? page.replace("</head>", `<link rel="expect" href="#${START_ID}" blocking="render"/></head>`)
+    : page;
 }
+
+/** The id of the script that starts the app: the body's last element but the loader data. */
+const START_ID = "app-start";
 
 // Attributes in any order: React Router adds the CSP nonce to its links (security-headers.server.ts).
 const MODULEPRELOAD = /<link(?=[^>]*\srel="modulepreload")[^>]*\shref="([^"]+)"[^>]*>/g;
@@ -106,6 +127,7 @@ function startAppAfterLoad(
   stylesheets: string[],
   offscreen: { skippable: string; offscreen: string },
   fontProbe: string,
+  webFont: string,
 ) {
   // The page's CSP nonce (security-headers.server.ts), readable only while this script runs.
   const nonce = (document.currentScript as HTMLScriptElement | null)?.nonce;
@@ -189,6 +211,9 @@ function startAppAfterLoad(
   function keepFirstPaintFonts() {
     if (fontsKept) return;
     fontsKept = true;
+    // A page set in the fallback (components/WebFont.tsx) uses no web font: nothing to keep or take out, and
+    // reading the probe would lay the page out.
+    if (!document.documentElement.hasAttribute(webFont)) return;
     const probe = document.querySelector(`[${fontProbe}]`);
     if (!probe) return;
     const [page, fallback] = Array.from(probe.children, (span) => span.getBoundingClientRect().width);
