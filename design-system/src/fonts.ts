@@ -1,7 +1,7 @@
 import interLatinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
-export { WEB_FONT_ATTRIBUTE } from "./preset/typography.ts";
+export { WEB_FONT_ATTRIBUTE } from "./preset/web-font.ts";
 
 /**
  * The font file German and French text needs (Inter, Latin). A shopper's first page never waits for it and

@@ -123,3 +123,11 @@ test("no browser chunk carries zod", () => {
 test("no browser chunk carries the React 17 fallback of useSyncExternalStore", () => {
   expect(browserChunksWith("inst:{value")).toEqual([]);
 });
+
+// The theme (design-system/src/preset) is build-time input for Panda: its tokens reach the browser as CSS. One
+// import of a constant that lived beside the tokens (the web font's attribute, now preset/web-font.ts)
+// brought every font token and Panda's `defineTokens` stub into the root route's chunk (1 KB gzip of every
+// page's first load, stop 49).
+test("no browser chunk carries the theme's tokens", () => {
+  expect(browserChunksWith("'Inter Fallback', system-ui")).toEqual([]);
+});

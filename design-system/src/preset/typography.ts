@@ -1,4 +1,5 @@
 import { defineSemanticTokens, defineTextStyles, defineTokens } from "@pandacss/dev";
+import { WEB_FONT_ATTRIBUTE } from "./web-font.ts";
 
 /** What text is set in while Inter is not there (design-system/src/fonts.ts): the stack after Inter. */
 const sansFallback =
@@ -10,13 +11,6 @@ const sansFallback =
  * widths, yet not the web font), so the page kept a face that arrived after its first paint.
  */
 const sans = `'Inter Variable', ${sansFallback}`;
-
-/**
- * On `<html>`: text is set in Inter. Without it, in the fallback alone. The storefront sets it while the
- * page's head is parsed, when an earlier page has put Inter's file into the browser's cache (ADR 6, "Inter
- * once it is cached"); Storybook sets it for every story.
- */
-export const WEB_FONT_ATTRIBUTE = "data-web-font";
 
 /** The condition of text set in Inter (`_webFont`): the root carries {@link WEB_FONT_ATTRIBUTE}. */
 export const webFontCondition = `:root[${WEB_FONT_ATTRIBUTE}] &`;

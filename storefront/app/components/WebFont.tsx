@@ -15,7 +15,8 @@ import { InlineScript } from "./InlineScript.tsx";
  * (lib/paint-first.server.ts, `keepFirstPaintFonts`).
  */
 export function WebFont() {
-  return <InlineScript code={script} />;
+  // The browser keeps the server's script as it is (InlineScript), so its code stays out of the app's bundle.
+  return <InlineScript code={import.meta.env.SSR ? script() : ""} />;
 }
 
 /** Where the browser remembers that it has Inter's file in its cache. */
@@ -38,14 +39,10 @@ function applyCachedWebFont(key: string, attribute: string, href: string, type: 
   document.head.append(link);
 }
 
-const script = `(${applyCachedWebFont.toString()})(${[
-  STORAGE_KEY,
-  WEB_FONT_ATTRIBUTE,
-  webFontFile.href,
-  webFontFile.type,
-]
-  .map((value) => JSON.stringify(value).replace(/</g, "\\u003c"))
-  .join(",")});`;
+const script = () =>
+  `(${applyCachedWebFont.toString()})(${[STORAGE_KEY, WEB_FONT_ATTRIBUTE, webFontFile.href, webFontFile.type]
+    .map((value) => JSON.stringify(value).replace(/</g, "\\u003c"))
+    .join(",")});`;
 
 /**
  * Once the page is idle, puts Inter's file into the browser's cache for the next page (a no-op when this
