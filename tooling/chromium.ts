@@ -10,7 +10,8 @@ export function chromiumExecutable(): string | undefined {
 }
 
 /**
- * For tests that compare no pixels (e2e): Chromium's old headless shell when Debian's is installed, else
+ * For runs that compare no pixels (the e2e layer, the bench's Lighthouse runs): Chromium's old headless shell
+ * when Debian's is installed, else
  * `chromiumExecutable()`. The shell has no browser UI: the e2e layer measured about 40 % less CPU per page
  * than the full browser in headless mode (which starts the UI's own renderers), and CI has 2 cores. The
  * visual layer keeps the full browser its baselines were taken with.
