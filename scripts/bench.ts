@@ -149,7 +149,6 @@ const lighthouseHeadless = path.basename(lighthouseChrome).includes("headless-sh
 function lighthouseOnce(url: string) {
   const directory = mkdtempSync(path.join(tmpdir(), "lh-"));
   const output = path.join(directory, "report.json");
-  const chrome = lighthouseChrome;
   const run = spawnSync(
     "pnpm",
     [
@@ -164,7 +163,7 @@ function lighthouseOnce(url: string) {
       "--quiet",
       ...(sessionCookie ? [`--extra-headers=${JSON.stringify({ Cookie: sessionCookie })}`] : []),
     ],
-    { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, stdio: "ignore" },
+    { cwd: root, env: { ...process.env, CHROME_PATH: lighthouseChrome }, stdio: "ignore" },
   );
   if (run.status !== 0) {
     rmSync(directory, { recursive: true, force: true });

@@ -11,10 +11,9 @@ export function chromiumExecutable(): string | undefined {
 
 /**
  * For runs that compare no pixels (the e2e layer, the bench's Lighthouse runs): Chromium's old headless shell
- * when Debian's is installed, else
- * `chromiumExecutable()`. The shell has no browser UI: the e2e layer measured about 40 % less CPU per page
- * than the full browser in headless mode (which starts the UI's own renderers), and CI has 2 cores. The
- * visual layer keeps the full browser its baselines were taken with.
+ * when Debian's is installed, else `chromiumExecutable()`. The shell has no browser UI: the e2e layer measured
+ * about 40 % less CPU per page than the full browser in headless mode (which starts the UI's own renderers),
+ * and CI has 2 cores. The visual layer keeps the full browser its baselines were taken with.
  */
 export function headlessShellExecutable(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;

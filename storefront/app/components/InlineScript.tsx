@@ -10,7 +10,8 @@ export const NonceContext = createContext<string | undefined>(undefined);
  * A script that runs where the server HTML puts it, while the page is parsed: for what must be right at the
  * first paint and depends on the browser alone (a guest's wishlist, components/account/WishlistPage.tsx). It carries the
  * CSP nonce; React keeps the server's element when it hydrates and never runs it again. `code` is a constant
- * of the app, never data.
+ * of the app, never data. Since the browser keeps the server's script, a script shown on every page can pass
+ * `import.meta.env.SSR ? code() : ""` so that its code stays out of the browser's bundle (WebFont.tsx).
  */
 export function InlineScript({ code }: { code: string }) {
   const nonce = use(NonceContext);

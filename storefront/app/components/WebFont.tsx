@@ -15,7 +15,7 @@ import { InlineScript } from "./InlineScript.tsx";
  * (lib/paint-first.server.ts, `keepFirstPaintFonts`).
  */
 export function WebFont() {
-  // The browser keeps the server's script as it is (InlineScript), so its code stays out of the app's bundle.
+  // Built on the server only: the browser keeps the server's script (InlineScript).
   return <InlineScript code={import.meta.env.SSR ? script() : ""} />;
 }
 
