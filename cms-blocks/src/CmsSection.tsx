@@ -13,6 +13,12 @@ import { cmsComponent, cmsComponentName } from "./registry.ts";
 import { visibilityClass } from "./visibility.ts";
 
 const boxed = css({ maxWidth: "container", marginInline: "auto", paddingInline: "gutter" });
+/**
+ * A full-width section lets images and backgrounds reach the viewport's edges, but never text: its text
+ * elements keep the page's gutter (Shopware's columns keep Bootstrap's gutter there too), so a hero's copy
+ * beside a cover image does not touch the screen's edge on a phone.
+ */
+const fullWidth = css({ "& .cms-element-text": { paddingInline: "gutter" } });
 const backgroundImage = css({ backgroundRepeat: "no-repeat", backgroundPosition: "center" });
 
 function backgroundStyle(section: StoreApi.CmsSection): CSSProperties {
@@ -47,7 +53,7 @@ export function CmsSection({ section }: { section: StoreApi.CmsSection }) {
         section.cssClass,
         cssValue(section.backgroundColor) && "bg-color",
         hasImage && cx("bg-image", backgroundImage),
-        sizing === "full_width" && "full-width",
+        sizing === "full_width" && cx("full-width", fullWidth),
         visibilityClass(section.visibility),
       )}
       data-cms-section={type}

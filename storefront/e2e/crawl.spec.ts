@@ -115,6 +115,22 @@ function overflowingElements() {
   };
 }
 
+/**
+ * Runs in the page: CMS text that reaches the screen's edge (closer than 8 px), which a full-width section
+ * allowed (images may bleed to the edge, text keeps the gutter: CmsSection.tsx). Text scrolled out of view in
+ * a slider does not count.
+ */
+function textAtTheEdge() {
+  const viewport = window.innerWidth;
+  return [...document.querySelectorAll(".cms-element-text > *")].flatMap((text) => {
+    const { left, right, width } = text.getBoundingClientRect();
+    if (width === 0 || left < 0 || right > viewport) return [];
+    if (left >= 8 && viewport - right >= 8) return [];
+    const words = (text as HTMLElement).innerText.trim().replace(/\s+/g, " ").slice(0, 40);
+    return [`CMS text "${words}" spans x ${Math.round(left)}…${Math.round(right)} of ${viewport}`];
+  });
+}
+
 /** Runs in the page: `<img>` elements without an `alt` attribute or without `width`/`height` attributes. */
 function imagesWithoutAttributes() {
   return [...document.querySelectorAll("img")].flatMap((image) => {
@@ -130,7 +146,8 @@ function imagesWithoutAttributes() {
  * not depend on the width, so hydration, layout shifts, console, requests, images and links are
  * checked there. Then the
  * same page is resized to 320 and 1280 px (media queries, `sizes`, the header's mobile and desktop layouts
- * apply as on a device of that width) and checked for overflow and, where `axeAtEveryWidth` says so, by axe
+ * apply as on a device of that width) and checked for overflow, CMS text at the screen's edge and, where
+ * `axeAtEveryWidth` says so, by axe
  * (at 390 px every page is). Resolves to the problems found, and the links of the page no other page of the
  * run has checked yet.
  */
@@ -163,6 +180,7 @@ async function crawl(context: BrowserContext, entry: CrawlPage): Promise<string[
       await page.setViewportSize(size);
       await settle(page, inFlight);
     }
+    for (const text of await page.evaluate(textAtTheEdge)) report(`${text}: it touches the screen's edge`);
     const overflow = await page.evaluate(overflowingElements);
     if (overflow) {
       report(
