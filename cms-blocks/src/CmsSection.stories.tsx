@@ -10,6 +10,7 @@ import {
   textBlock,
   tiles,
 } from "./__fixtures__/cms.ts";
+import { imageTextCoverBlock } from "./__fixtures__/layoutBlocks.ts";
 import { CmsPage } from "./CmsPage.tsx";
 
 const intro = textBlock(lorem.heading + lorem.paragraph, { backgroundColor: "#ffffff" });
@@ -35,6 +36,32 @@ export const FullWidth: Story = {
         sizingMode: "full_width",
       }),
     ]),
+  },
+};
+
+/**
+ * `full_width` with text, as the admin creates a hero (an `image-text-cover` block without margins): the
+ * cover image reaches the screen's edges, the text keeps the page's gutter (16 px on a phone, 32 px from lg).
+ */
+export const FullWidthWithText: Story = {
+  args: {
+    cmsPage: page([
+      section([imageTextCoverBlock(), textBlock(lorem.heading + lorem.paragraph, { position: 1 })], {
+        sizingMode: "full_width",
+      }),
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const viewport = canvasElement.ownerDocument.documentElement.clientWidth;
+    const texts = [...canvasElement.querySelectorAll(".cms-element-text > *")];
+    await expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) {
+      const { left, right } = text.getBoundingClientRect();
+      await expect(left).toBeGreaterThanOrEqual(16);
+      await expect(viewport - right).toBeGreaterThanOrEqual(16);
+    }
+    const image = canvasElement.querySelector(".cms-block-image-text-cover img")!;
+    await expect(Math.round(image.getBoundingClientRect().left)).toBe(0);
   },
 };
 
