@@ -14,6 +14,7 @@ import { createNonce, setSecurityHeaders } from "./lib/security-headers.server.t
 import { submitOnChangeScript } from "./lib/submit-on-change.ts";
 import { NonceContext } from "./components/InlineScript.tsx";
 import { restStylesheetPath, shopStylesheet } from "./lib/stylesheet.server.ts";
+import { shop } from "./lib/shop.server.ts";
 
 export const streamTimeout = 10_000;
 
@@ -47,7 +48,7 @@ export default async function handleRequest(
   });
   // Every inline script of the page carries this nonce; the Content-Security-Policy allows no other.
   const nonce = createNonce();
-  setSecurityHeaders(responseHeaders, request, nonce);
+  setSecurityHeaders(responseHeaders, request, nonce, { tagManager: shop.tagManagerId !== undefined });
   setErrorPageHeaders(responseHeaders, routerContext.staticHandlerContext.errors);
 
   return new Promise<Response>((resolve, reject) => {

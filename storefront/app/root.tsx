@@ -4,9 +4,11 @@ import type { Route } from "./+types/root";
 import { FontProbe } from "./components/FontProbe.tsx";
 import { cacheWebFont, WebFont } from "./components/WebFont.tsx";
 import { ErrorPage } from "./components/islands.ts";
+import { TagManagerScript, TrackingConsent } from "./components/TrackingConsent.tsx";
 import { createCsrfMiddleware } from "./lib/csrf.server.ts";
 import { httpCacheMiddleware } from "./lib/http-cache.server.ts";
 import { shop } from "./lib/shop.server.ts";
+import { tagManagerState } from "./lib/tag-manager.server.ts";
 import { useLocale } from "./lib/use-locale.ts";
 import stylesheet from "./app.css?url";
 
@@ -20,6 +22,19 @@ export const middleware: Route.MiddlewareFunction[] = [
   httpCacheMiddleware,
   createCsrfMiddleware({ publicUrl: shop.publicUrl }),
 ];
+
+/**
+ * What every page needs to know of the shopper beyond its route: whether a tag manager is configured and
+ * what the shopper decided about it (lib/tag-manager.ts); nothing when none is configured. A decision is a
+ * form post that loads the page anew, so client-side navigations never ask again.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { tagManager: tagManagerState(request) };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
 
 export const links: Route.LinksFunction = () => [
   // `precedence` makes React emit the render-blocking stylesheet before the script preloads. The server's
@@ -44,6 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <FontProbe />
         {children}
+        <TrackingConsent />
+        <TagManagerScript />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -81,6 +81,7 @@ export default [
   route("sitemap/*", "routes/sitemap.ts"),
   route("language", "routes/language.ts"),
   route("currency", "routes/currency.ts"),
+  route("tracking-consent", "routes/tracking-consent.ts"),
   route("wishlist-ids", "routes/wishlist-ids.ts"),
   route("checkout/line-item", "routes/checkout.line-item.ts"),
   ...locales.filter((locale) => locale !== "de-DE").flatMap((locale) => prefix(locale, shopPages(locale))),

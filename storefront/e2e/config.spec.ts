@@ -32,3 +32,9 @@ test("an access key without an endpoint stops the server too", async () => {
   expect(code).not.toBe(0);
   expect(output).toContain("Make sure that endpoint and accessToken are settled in the configuration");
 });
+
+test("a malformed tag manager id stops the server, naming the variable and the form it needs", async () => {
+  const { code, output } = await startServer({ TAG_MANAGER_ID: "UA-12345-1" });
+  expect(code).not.toBe(0);
+  expect(output).toContain("TAG_MANAGER_ID must be GTM- or G- followed by upper-case letters or digits");
+});

@@ -8,6 +8,7 @@ import type { FooterColumn } from "../lib/navigation.ts";
 import { labelsPagePath, shopContact } from "../lib/shop-contact.ts";
 import { CurrencySwitcher } from "./CurrencySwitcher.tsx";
 import { NewsletterSignup } from "./NewsletterSignup.tsx";
+import { TrackingSettings } from "./TrackingConsent.tsx";
 
 const badges = (locale: Locale) => [
   { src: `/images/badges/swiss-quality-${locale === "fr-CH" ? "fr" : "de"}.svg`, key: "swiss" },
@@ -163,6 +164,7 @@ export function SiteFooter({
         />
         {currency && <CurrencySwitcher currency={currency} currencies={currencies} />}
       </div>
+      <TrackingSettings />
       <p className={styles.legal}>
         © {year ? `${year} ` : ""}
         {shopContact.company}

@@ -47,4 +47,29 @@ describe("parseServerConfig", () => {
   it("takes the Store API timeout in milliseconds", () => {
     expect(parseServerConfig({ STORE_API_TIMEOUT_MS: "1500" })).toEqual({ mode: "emulator", timeout: 1500 });
   });
+
+  it("takes a tag manager id of the form GTM- or G- plus upper-case letters or digits (spec §5)", () => {
+    expect(parseServerConfig({ TAG_MANAGER_ID: "GTM-5XK2ZP9" })).toEqual({
+      mode: "emulator",
+      tagManagerId: "GTM-5XK2ZP9",
+    });
+    expect(parseServerConfig({ TAG_MANAGER_ID: "G-ABC123XYZ" })).toEqual({
+      mode: "emulator",
+      tagManagerId: "G-ABC123XYZ",
+    });
+  });
+
+  it.each(["gtm-5xk2zp9", "GTM-", "UA-12345-1", "G-abc", 'GTM-5XK2ZP9"><script>', " GTM-1"])(
+    "stops on the malformed tag manager id %j, naming the variable",
+    (value) => {
+      expect(() => parseServerConfig({ TAG_MANAGER_ID: value })).toThrow(
+        /^TAG_MANAGER_ID: TAG_MANAGER_ID must be GTM- or G- followed by upper-case letters or digits/,
+      );
+    },
+  );
+
+  it("stops on a footer CMS category id that is not one, naming the variable", () => {
+    expect(() => parseServerConfig({ FOOTER_CMS_CATEGORY_ID: "footer" })).toThrow(/FOOTER_CMS_CATEGORY_ID/);
+    expect(parseServerConfig({ FOOTER_CMS_CATEGORY_ID: "A".repeat(32) })).toEqual({ mode: "emulator" });
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tagManagerIdPattern } from "./tag-manager.ts";
 
 /** The message when only one of endpoint and access key is configured (Shopware Frontends' wording). */
 export const MISSING_API_CONFIG = "Make sure that endpoint and accessToken are settled in the configuration";
@@ -23,15 +24,29 @@ const envSchema = z
       .min(100, "STORE_API_TIMEOUT_MS must be at least 100")
       .max(120_000, "STORE_API_TIMEOUT_MS must be at most 120000")
       .optional(),
+    TAG_MANAGER_ID: z
+      .string()
+      .regex(
+        tagManagerIdPattern,
+        "TAG_MANAGER_ID must be GTM- or G- followed by upper-case letters or digits (GTM-ABC123, G-ABC123)",
+      )
+      .optional(),
+    FOOTER_CMS_CATEGORY_ID: z
+      .string()
+      .regex(/^[0-9a-fA-F]{32}$/, "FOOTER_CMS_CATEGORY_ID must be a category id (32 hexadecimal digits)")
+      .optional(),
   })
   .refine((env) => Boolean(env.SHOPWARE_ENDPOINT) === Boolean(env.SHOPWARE_ACCESS_KEY), {
     message: MISSING_API_CONFIG,
   });
 
-/** `timeout`: how long one Store API call may take before the page becomes the timeout page, 504 (client default). */
+/**
+ * `timeout`: how long one Store API call may take before the page becomes the timeout page, 504 (client
+ * default). `tagManagerId`: Google Tag Manager or Analytics, loaded after the shopper's consent (lib/tag-manager.ts).
+ */
+type Features = { publicUrl?: string; timeout?: number; tagManagerId?: string };
 export type ServerConfig =
-  | { mode: "shopware"; endpoint: string; accessKey: string; publicUrl?: string; timeout?: number }
-  | { mode: "emulator"; publicUrl?: string; timeout?: number };
+  ({ mode: "shopware"; endpoint: string; accessKey: string } & Features) | ({ mode: "emulator" } & Features);
 
 export class ConfigError extends Error {}
 
@@ -47,20 +62,22 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     );
     throw new ConfigError(lines.join("\n"));
   }
-  const { SHOPWARE_ENDPOINT, SHOPWARE_ACCESS_KEY, PUBLIC_URL, STORE_API_TIMEOUT_MS } = result.data;
-  const publicUrl = {
+  const { SHOPWARE_ENDPOINT, SHOPWARE_ACCESS_KEY, PUBLIC_URL, STORE_API_TIMEOUT_MS, TAG_MANAGER_ID } =
+    result.data;
+  const features: Features = {
     ...(PUBLIC_URL ? { publicUrl: PUBLIC_URL.replace(/\/$/, "") } : {}),
     ...(STORE_API_TIMEOUT_MS ? { timeout: STORE_API_TIMEOUT_MS } : {}),
+    ...(TAG_MANAGER_ID ? { tagManagerId: TAG_MANAGER_ID } : {}),
   };
   if (SHOPWARE_ENDPOINT && SHOPWARE_ACCESS_KEY) {
     return {
       mode: "shopware",
       endpoint: SHOPWARE_ENDPOINT.replace(/\/$/, ""),
       accessKey: SHOPWARE_ACCESS_KEY,
-      ...publicUrl,
+      ...features,
     };
   }
-  return { mode: "emulator", ...publicUrl };
+  return { mode: "emulator", ...features };
 }
 
 /**
@@ -69,7 +86,10 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
  */
 export const EMULATOR_FOOTER_CMS_CATEGORY_ID = "6737574d0735ba68ac7416f7c61d051b";
 
-/** The footer content block's category id: `FOOTER_CMS_CATEGORY_ID`, else the emulator's. */
+/**
+ * The footer content block's category id: `FOOTER_CMS_CATEGORY_ID`, else the emulator's. A malformed value
+ * never gets here: {@link parseServerConfig} stops the server at start with a message naming it.
+ */
 export function footerCmsCategoryId(env: Record<string, string | undefined> = process.env): string {
   const value = env.FOOTER_CMS_CATEGORY_ID?.trim();
   return value && /^[0-9a-f]{32}$/i.test(value) ? value.toLowerCase() : EMULATOR_FOOTER_CMS_CATEGORY_ID;

@@ -46,6 +46,14 @@ describe("finalCacheControl", () => {
     });
   });
 
+  it("makes a page private once the shopper has decided about tracking (the banner is gone, the tag may load)", () => {
+    expect(finalCacheControl(get("/", { cookie: "tracking-consent=granted" }), html("x")).cacheControl).toBe(
+      "private, no-store",
+    );
+    expect(finalCacheControl(get("/", { cookie: "tracking-consent=denied" }), html("x")).shared).toBe(false);
+    expect(finalCacheControl(get("/", { cookie: "other=1" }), html("x")).shared).toBe(true);
+  });
+
   it("keeps a sessionless route public with the session cookie (it never reads it), and drops the marker", async () => {
     expect(finalCacheControl(get("/navigation-menu/x", withSession), menuAnswer()).cacheControl).toBe(
       cachePolicies.publicFragment,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
 import { contextTokenCookieName, readCookie } from "./cookies.server.ts";
+import { trackingConsentCookieName } from "./tag-manager.ts";
 
 /**
  * Every HTTP caching rule of the storefront, in one place (docs/adr/0007-http-caching.md).
@@ -74,6 +75,11 @@ export function mediaPolicy(pathname: string): CachePolicy {
   return contentAddressedMedia.test(pathname) ? "immutable" : "media";
 }
 
+/** Whether the shopper has accepted or refused tracking (the cookie exists only when a tag manager is configured). */
+export function hasTrackingDecision(request: Request): boolean {
+  return Boolean(readCookie(request.headers.get("cookie"), trackingConsentCookieName));
+}
+
 /** Whether the request carries the shopper's session (the Store API context token cookie). */
 export function hasSession(request: Request): boolean {
   return Boolean(readCookie(request.headers.get("cookie"), contextTokenCookieName));
@@ -101,7 +107,9 @@ export function finalCacheControl(request: Request, response: Response): CacheDe
   const current = response.headers.get("Cache-Control")?.trim() ?? "";
   const setsCookie = response.headers.has("Set-Cookie");
   const sessionless = response.headers.get(SESSIONLESS_HEADER) === "1";
-  if (!isReadMethod(request.method) || (hasSession(request) && !sessionless) || setsCookie)
+  // A tracking decision changes the page (no consent banner; the tag after "Accept": lib/tag-manager.ts).
+  const personal = hasSession(request) || hasTrackingDecision(request);
+  if (!isReadMethod(request.method) || (personal && !sessionless) || setsCookie)
     return { cacheControl: cachePolicies.private, shared: false };
   if (/\bprivate\b/i.test(current)) return { cacheControl: cachePolicies.private, shared: false };
   if (isPrivateValue(current)) return { cacheControl: cachePolicies.noStore, shared: false };

@@ -14,6 +14,8 @@ export interface Shop {
   publicUrl?: string;
   /** Per-call Store API timeout in ms (`STORE_API_TIMEOUT_MS`); the client's default when unset. */
   timeout?: number;
+  /** `TAG_MANAGER_ID`: Google Tag Manager or Analytics after the shopper's consent (lib/tag-manager.ts). */
+  tagManagerId?: string;
   languageId(locale: Locale): Promise<string>;
   /** The sales channel's fixed entry points (home, footer and service categories). */
   salesChannel(): Promise<SalesChannelInfo>;
@@ -86,6 +88,7 @@ async function startShop(): Promise<Shop> {
     emulatorOrigin,
     publicUrl: config.publicUrl,
     timeout,
+    tagManagerId: config.tagManagerId,
     languageId,
     salesChannel,
     currencies,
