@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, type ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { FontProbe } from "./components/FontProbe.tsx";
 import { cacheWebFont, WebFont } from "./components/WebFont.tsx";
@@ -9,6 +9,7 @@ import { createCsrfMiddleware } from "./lib/csrf.server.ts";
 import { httpCacheMiddleware } from "./lib/http-cache.server.ts";
 import { shop } from "./lib/shop.server.ts";
 import { tagManagerState } from "./lib/tag-manager.server.ts";
+import { tabSyncOffAttribute } from "./lib/tab-channel.ts";
 import { useLocale } from "./lib/use-locale.ts";
 import stylesheet from "./app.css?url";
 
@@ -24,12 +25,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /**
- * What every page needs to know of the shopper beyond its route: whether a tag manager is configured and
- * what the shopper decided about it (lib/tag-manager.ts); nothing when none is configured. A decision is a
- * form post that loads the page anew, so client-side navigations never ask again.
+ * What every page needs to know beyond its route: whether a tag manager is configured and what the shopper
+ * decided about it (lib/tag-manager.ts), and whether tabs stay unsynced (`BROADCAST_TABS=off`,
+ * lib/tab-channel.ts); nothing of either by default. A decision is a form post that loads the page anew, so
+ * client-side navigations never ask again.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { tagManager: tagManagerState(request) };
+  return { tagManager: tagManagerState(request), ...(shop.tabSync ? {} : { tabSyncOff: true as const }) };
 }
 
 export function shouldRevalidate() {
@@ -46,9 +48,11 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  const tabSyncOff = (useRouteLoaderData("root") as { tabSyncOff?: true } | undefined)?.tabSyncOff;
+  const tabSync = tabSyncOff ? { [tabSyncOffAttribute]: "" } : {};
   return (
     // WebFont sets an attribute on <html> while the page is parsed.
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning {...tabSync}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

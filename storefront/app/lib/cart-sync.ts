@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { openTabChannel } from "./tab-channel.ts";
 
 /** The BroadcastChannel the shop's tabs tell each other about cart changes on (spec §4). */
 export const CART_CHANNEL = "shop-cart";
@@ -14,11 +15,11 @@ export interface CartChange {
 /**
  * Tells the shop's other tabs that the cart changed (add, quantity, remove, promotion, order placed), so that
  * their badge and open side cart reload (docs/storefront-rules.md, "Side cart"). A tab never hears its own
- * message; browsers without BroadcastChannel simply stay unsynced.
+ * message; without a channel (lib/tab-channel.ts) tabs stay unsynced.
  */
 export function broadcastCartChange(cartCount?: number): void {
-  if (typeof BroadcastChannel === "undefined") return;
-  const channel = new BroadcastChannel(CART_CHANNEL);
+  const channel = openTabChannel(CART_CHANNEL);
+  if (!channel) return;
   // A BroadcastChannel reaches this origin's tabs only: it takes no target origin.
   // oxlint-disable-next-line unicorn/require-post-message-target-origin
   channel.postMessage({ type: "cart-changed", cartCount } satisfies CartChange);
@@ -27,8 +28,8 @@ export function broadcastCartChange(cartCount?: number): void {
 
 /** Calls `onChange` whenever another tab changed the cart; returns the unsubscribe. */
 export function subscribeCartChanges(onChange: (change: CartChange) => void): () => void {
-  if (typeof BroadcastChannel === "undefined") return () => {};
-  const channel = new BroadcastChannel(CART_CHANNEL);
+  const channel = openTabChannel(CART_CHANNEL);
+  if (!channel) return () => {};
   channel.addEventListener("message", (event: MessageEvent<Partial<CartChange> | null>) => {
     if (event.data?.type !== "cart-changed") return;
     const count = event.data.cartCount;

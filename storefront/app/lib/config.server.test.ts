@@ -72,4 +72,12 @@ describe("parseServerConfig", () => {
     expect(() => parseServerConfig({ FOOTER_CMS_CATEGORY_ID: "footer" })).toThrow(/FOOTER_CMS_CATEGORY_ID/);
     expect(parseServerConfig({ FOOTER_CMS_CATEGORY_ID: "A".repeat(32) })).toEqual({ mode: "emulator" });
   });
+
+  it("keeps the tabs synced unless BROADCAST_TABS is off, and stops on anything but on or off", () => {
+    expect(parseServerConfig({ BROADCAST_TABS: "on" })).toEqual({ mode: "emulator" });
+    expect(parseServerConfig({ BROADCAST_TABS: "off" })).toEqual({ mode: "emulator", tabSync: false });
+    expect(() => parseServerConfig({ BROADCAST_TABS: "no" })).toThrow(
+      /^BROADCAST_TABS: BROADCAST_TABS must be on or off$/,
+    );
+  });
 });

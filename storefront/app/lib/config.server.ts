@@ -31,6 +31,7 @@ const envSchema = z
         "TAG_MANAGER_ID must be GTM- or G- followed by upper-case letters or digits (GTM-ABC123, G-ABC123)",
       )
       .optional(),
+    BROADCAST_TABS: z.enum(["on", "off"], { message: "BROADCAST_TABS must be on or off" }).optional(),
     FOOTER_CMS_CATEGORY_ID: z
       .string()
       .regex(/^[0-9a-fA-F]{32}$/, "FOOTER_CMS_CATEGORY_ID must be a category id (32 hexadecimal digits)")
@@ -43,8 +44,10 @@ const envSchema = z
 /**
  * `timeout`: how long one Store API call may take before the page becomes the timeout page, 504 (client
  * default). `tagManagerId`: Google Tag Manager or Analytics, loaded after the shopper's consent (lib/tag-manager.ts).
+ * `tabSync: false` (`BROADCAST_TABS=off`): the shop's tabs do not tell each other about cart and wishlist
+ * changes (lib/tab-channel.ts); on by default.
  */
-type Features = { publicUrl?: string; timeout?: number; tagManagerId?: string };
+type Features = { publicUrl?: string; timeout?: number; tagManagerId?: string; tabSync?: false };
 export type ServerConfig =
   ({ mode: "shopware"; endpoint: string; accessKey: string } & Features) | ({ mode: "emulator" } & Features);
 
@@ -62,12 +65,19 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     );
     throw new ConfigError(lines.join("\n"));
   }
-  const { SHOPWARE_ENDPOINT, SHOPWARE_ACCESS_KEY, PUBLIC_URL, STORE_API_TIMEOUT_MS, TAG_MANAGER_ID } =
-    result.data;
+  const {
+    SHOPWARE_ENDPOINT,
+    SHOPWARE_ACCESS_KEY,
+    PUBLIC_URL,
+    STORE_API_TIMEOUT_MS,
+    TAG_MANAGER_ID,
+    BROADCAST_TABS,
+  } = result.data;
   const features: Features = {
     ...(PUBLIC_URL ? { publicUrl: PUBLIC_URL.replace(/\/$/, "") } : {}),
     ...(STORE_API_TIMEOUT_MS ? { timeout: STORE_API_TIMEOUT_MS } : {}),
     ...(TAG_MANAGER_ID ? { tagManagerId: TAG_MANAGER_ID } : {}),
+    ...(BROADCAST_TABS === "off" ? { tabSync: false as const } : {}),
   };
   if (SHOPWARE_ENDPOINT && SHOPWARE_ACCESS_KEY) {
     return {

@@ -16,6 +16,8 @@ export interface Shop {
   timeout?: number;
   /** `TAG_MANAGER_ID`: Google Tag Manager or Analytics after the shopper's consent (lib/tag-manager.ts). */
   tagManagerId?: string;
+  /** Whether the shop's tabs tell each other about cart and wishlist changes (`BROADCAST_TABS`, default on). */
+  tabSync: boolean;
   languageId(locale: Locale): Promise<string>;
   /** The sales channel's fixed entry points (home, footer and service categories). */
   salesChannel(): Promise<SalesChannelInfo>;
@@ -89,6 +91,7 @@ async function startShop(): Promise<Shop> {
     publicUrl: config.publicUrl,
     timeout,
     tagManagerId: config.tagManagerId,
+    tabSync: config.tabSync !== false,
     languageId,
     salesChannel,
     currencies,

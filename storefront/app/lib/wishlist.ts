@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { useRevalidator } from "react-router";
+import { openTabChannel } from "./tab-channel.ts";
 
 /**
  * The wishlist in the browser (spec §4, docs/storefront-rules.md "Wishlist"): one list shared by the header
@@ -100,8 +101,8 @@ function setServerIds(ids: readonly string[] | null, broadcast = false) {
 }
 
 function broadcastWishlist(ids: readonly string[]) {
-  if (typeof BroadcastChannel === "undefined") return;
-  const channel = new BroadcastChannel(WISHLIST_CHANNEL);
+  const channel = openTabChannel(WISHLIST_CHANNEL);
+  if (!channel) return;
   // A BroadcastChannel reaches this origin's tabs only: it takes no target origin.
   // oxlint-disable-next-line unicorn/require-post-message-target-origin
   channel.postMessage({ type: "wishlist-changed", ids: [...ids] });
@@ -110,8 +111,8 @@ function broadcastWishlist(ids: readonly string[]) {
 
 /** Calls `onChange` with the ids another tab reports for the customer's list; returns the unsubscribe. */
 export function subscribeWishlistChanges(onChange: (ids: readonly string[]) => void): () => void {
-  if (typeof BroadcastChannel === "undefined") return () => {};
-  const channel = new BroadcastChannel(WISHLIST_CHANNEL);
+  const channel = openTabChannel(WISHLIST_CHANNEL);
+  if (!channel) return () => {};
   channel.addEventListener("message", (event: MessageEvent<{ type?: unknown; ids?: unknown } | null>) => {
     if (event.data?.type !== "wishlist-changed" || !Array.isArray(event.data.ids)) return;
     onChange(validIds(event.data.ids));

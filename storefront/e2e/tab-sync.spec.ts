@@ -1,0 +1,59 @@
+/**
+ * `BROADCAST_TABS=off` (spec §4: tabs are synced "when broadcasting is configured"; on by default, where
+ * side-cart.spec.ts shows a second tab following the first): the server says so on `<html>`, and no tab
+ * opens a channel to the others, while the cart itself works as before.
+ */
+import { expect, test } from "@playwright/test";
+import { hydrated } from "./support.ts";
+import { startOfflineStorefront, type StorefrontProcess } from "./storefront-process.ts";
+
+let shop: StorefrontProcess;
+test.beforeAll(async () => {
+  shop = await startOfflineStorefront({ BROADCAST_TABS: "off" });
+});
+test.afterAll(() => shop?.stop());
+
+/** Counts the BroadcastChannels the page opens. */
+function countChannels() {
+  const Original = window.BroadcastChannel;
+  const counted = window as Window & { channelsOpened?: string[] };
+  counted.channelsOpened = [];
+  window.BroadcastChannel = class extends Original {
+    constructor(name: string) {
+      super(name);
+      counted.channelsOpened!.push(name);
+    }
+  };
+}
+const channelsOpened = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as Window & { channelsOpened?: string[] }).channelsOpened);
+
+test("with BROADCAST_TABS=off a tab opens no channel to the others; the cart still works", async ({
+  context,
+}) => {
+  await context.addInitScript(countChannels);
+  const page = await context.newPage();
+  await page.goto(`${shop.origin}/Clarus-Neutralreiniger/CL10001-1`);
+  await expect(page.locator("html")).toHaveAttribute("data-tab-sync-off", "");
+  await hydrated(page);
+  await page.locator("[data-slot=buy-box]").getByRole("button", { name: "In den Warenkorb" }).click();
+  await expect(page.getByRole("dialog", { name: "Warenkorb" })).toBeVisible();
+  expect(await channelsOpened(page)).toEqual([]);
+
+  const other = await context.newPage();
+  await other.goto(`${shop.origin}/`);
+  await hydrated(other);
+  await expect(other.getByRole("banner").getByRole("link", { name: /Warenkorb, 1 Artikel/ })).toBeVisible();
+  expect(await channelsOpened(other)).toEqual([]);
+});
+
+test("by default a tab listens to the others (the channel side-cart.spec.ts shows at work)", async ({
+  context,
+}) => {
+  await context.addInitScript(countChannels);
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.locator("html")).not.toHaveAttribute("data-tab-sync-off");
+  await hydrated(page);
+  await expect.poll(() => channelsOpened(page)).toContain("shop-cart");
+});
