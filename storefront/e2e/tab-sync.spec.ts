@@ -3,7 +3,7 @@
  * side-cart.spec.ts shows a second tab following the first): the server says so on `<html>`, and no tab
  * opens a channel to the others, while the cart itself works as before.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./support.ts";
 import { startOfflineStorefront, type StorefrontProcess } from "./storefront-process.ts";
 
@@ -25,7 +25,7 @@ function countChannels() {
     }
   };
 }
-const channelsOpened = (page: import("@playwright/test").Page) =>
+const channelsOpened = (page: Page) =>
   page.evaluate(() => (window as Window & { channelsOpened?: string[] }).channelsOpened);
 
 test("with BROADCAST_TABS=off a tab opens no channel to the others; the cart still works", async ({
