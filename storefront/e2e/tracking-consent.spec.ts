@@ -94,10 +94,21 @@ test("Refuse in French: nothing of Google loads, on this page or the next", asyn
   const google = await fakeGoogle(page);
   await page.goto(`${shop.origin}/fr-CH/`);
   await hydrated(page);
+  // What Google's tag would have left from an earlier "Accept" goes with the refusal.
+  const { hostname } = new URL(shop.origin);
+  await page.context().addCookies([
+    { name: "_ga", value: "GA1.1.123.456", domain: hostname, path: "/" },
+    { name: "_ga_TEST123", value: "GS1.1.1", domain: hostname, path: "/" },
+    { name: "keep-me", value: "1", domain: hostname, path: "/" },
+  ]);
   const banner = page.getByRole("region", { name: "Cookies statistiques" });
   await banner.getByRole("button", { name: "Refuser" }).click();
   await expect(page).toHaveURL(`${shop.origin}/fr-CH/`);
   await expect(banner).toHaveCount(0);
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain("_ga");
+  expect(names).not.toContain("_ga_TEST123");
+  expect(names).toEqual(expect.arrayContaining(["keep-me", "tracking-consent"]));
   await expect(
     page
       .getByRole("contentinfo")

@@ -19,8 +19,8 @@ export function useTagManager(): TagManagerState | undefined {
 /**
  * Asks the shopper before any tracking (lib/tag-manager.ts): shown on every page until "Accept" or
  * "Refuse", when a tag manager is configured. A plain form (routes/tracking-consent.ts): it works before the
- * page has hydrated and without JavaScript, and costs the first load nothing. It sticks to the bottom of
- * the window without covering the page's end: it is the last thing in the page, in the flow.
+ * page has hydrated and without JavaScript, and needs no script of its own. It sticks to the bottom of the
+ * window without covering the page's end: it is the last thing in the page, in the flow.
  */
 export function TrackingConsent(props: { tagManager?: TagManagerState }) {
   const fromLoader = useTagManager();

@@ -11,3 +11,29 @@ export function tagManagerState(
   const consent = readCookie(request.headers.get("cookie"), trackingConsentCookieName);
   return isTrackingConsent(consent) ? { id, consent } : { id };
 }
+
+/** The cookies Google Analytics sets (`_ga`, `_ga_<stream>`, `_gid`, `_gat…`, `_gcl_…`), by name. */
+const googleCookie = /^(_ga(_[A-Za-z0-9]+)?|_gid|_gat(_[A-Za-z0-9]+)?|_gcl_[a-z]+)$/;
+
+/**
+ * Set-Cookie headers that delete the request's Google Analytics cookies. The tag writes them for the
+ * widest domain the browser accepts ("auto": `example.ch` for `www.example.ch`), so each is deleted for
+ * the host itself and for every parent domain of two labels or more; a browser ignores the ones that do
+ * not match what it stored.
+ */
+export function expiredTrackingCookies(request: Request): string[] {
+  const names = (request.headers.get("cookie") ?? "")
+    .split(";")
+    .map((part) => part.split("=")[0]!.trim())
+    .filter((name) => googleCookie.test(name));
+  const labels = new URL(request.url).hostname.split(".");
+  const domains =
+    labels.length >= 2 && !/^\d+$/.test(labels.at(-1)!)
+      ? labels.slice(0, -1).map((_, index) => labels.slice(index).join("."))
+      : [];
+  const expire = "Max-Age=0; Path=/; SameSite=Lax";
+  return [...new Set(names)].flatMap((name) => [
+    `${name}=; ${expire}`,
+    ...domains.map((domain) => `${name}=; ${expire}; Domain=${domain}`),
+  ]);
+}
