@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { tagManagerIdPattern } from "./tag-manager.ts";
 
+/** A Shopware entity id: 32 hexadecimal digits. */
+const categoryIdPattern = /^[0-9a-f]{32}$/i;
+
 /** The message when only one of endpoint and access key is configured (Shopware Frontends' wording). */
 export const MISSING_API_CONFIG = "Make sure that endpoint and accessToken are settled in the configuration";
 
@@ -34,7 +37,7 @@ const envSchema = z
     BROADCAST_TABS: z.enum(["on", "off"], { message: "BROADCAST_TABS must be on or off" }).optional(),
     FOOTER_CMS_CATEGORY_ID: z
       .string()
-      .regex(/^[0-9a-fA-F]{32}$/, "FOOTER_CMS_CATEGORY_ID must be a category id (32 hexadecimal digits)")
+      .regex(categoryIdPattern, "FOOTER_CMS_CATEGORY_ID must be a category id (32 hexadecimal digits)")
       .optional(),
   })
   .refine((env) => Boolean(env.SHOPWARE_ENDPOINT) === Boolean(env.SHOPWARE_ACCESS_KEY), {
@@ -102,5 +105,5 @@ export const EMULATOR_FOOTER_CMS_CATEGORY_ID = "6737574d0735ba68ac7416f7c61d051b
  */
 export function footerCmsCategoryId(env: Record<string, string | undefined> = process.env): string {
   const value = env.FOOTER_CMS_CATEGORY_ID?.trim();
-  return value && /^[0-9a-f]{32}$/i.test(value) ? value.toLowerCase() : EMULATOR_FOOTER_CMS_CATEGORY_ID;
+  return value && categoryIdPattern.test(value) ? value.toLowerCase() : EMULATOR_FOOTER_CMS_CATEGORY_ID;
 }

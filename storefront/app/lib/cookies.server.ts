@@ -42,4 +42,9 @@ export function serializeCookie(
   return parts.join("; ");
 }
 
+/** Deletes a cookie of path / (set by {@link serializeCookie} or by a script); `domain` for one set for a domain. */
+export function expiredCookie(name: string, domain?: string): string {
+  return `${name}=; Max-Age=0; Path=/; SameSite=Lax${domain ? `; Domain=${domain}` : ""}`;
+}
+
 export const contextTokenCookieName = "sw-context-token";

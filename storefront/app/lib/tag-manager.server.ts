@@ -1,4 +1,4 @@
-import { readCookie } from "./cookies.server.ts";
+import { expiredCookie, readCookie } from "./cookies.server.ts";
 import { shop } from "./shop.server.ts";
 import { isTrackingConsent, trackingConsentCookieName, type TagManagerState } from "./tag-manager.ts";
 
@@ -31,9 +31,8 @@ export function expiredTrackingCookies(request: Request): string[] {
     labels.length >= 2 && !/^\d+$/.test(labels.at(-1)!)
       ? labels.slice(0, -1).map((_, index) => labels.slice(index).join("."))
       : [];
-  const expire = "Max-Age=0; Path=/; SameSite=Lax";
   return [...new Set(names)].flatMap((name) => [
-    `${name}=; ${expire}`,
-    ...domains.map((domain) => `${name}=; ${expire}; Domain=${domain}`),
+    expiredCookie(name),
+    ...domains.map((domain) => expiredCookie(name, domain)),
   ]);
 }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/tracking-consent";
-import { serializeCookie } from "../lib/cookies.server.ts";
+import { expiredCookie, serializeCookie } from "../lib/cookies.server.ts";
 import { safeRedirectPath } from "../lib/safe-redirect.ts";
 import { shop } from "../lib/shop.server.ts";
 import { expiredTrackingCookies } from "../lib/tag-manager.server.ts";
@@ -24,8 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
       "Set-Cookie",
       serializeCookie(trackingConsentCookieName, decision, { request, httpOnly: true }),
     );
-  else if (decision === ASK_AGAIN)
-    headers.append("Set-Cookie", `${trackingConsentCookieName}=; Max-Age=0; Path=/; SameSite=Lax`);
+  else if (decision === ASK_AGAIN) headers.append("Set-Cookie", expiredCookie(trackingConsentCookieName));
   // Consent taken back: the cookies Google's tag set while it was given go too.
   if (decision !== "granted")
     for (const cookie of expiredTrackingCookies(request)) headers.append("Set-Cookie", cookie);
