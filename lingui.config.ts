@@ -17,6 +17,7 @@ const purchase = [
   "<rootDir>/storefront/app/lib/cart-form.ts",
   "<rootDir>/storefront/app/components/CheckoutPage.tsx",
   "<rootDir>/storefront/app/components/AddressFields.tsx",
+  "<rootDir>/storefront/app/components/DataProtectionConsent.tsx",
   "<rootDir>/storefront/app/components/OrderPage.tsx",
   "<rootDir>/storefront/app/components/summary-labels.ts",
   "<rootDir>/storefront/app/lib/forms",

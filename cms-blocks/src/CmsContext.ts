@@ -67,6 +67,8 @@ export type CmsRenderContext = {
   taxState?: StoreApi.TaxState;
   /** Adds the locale segment to a shop path (`/detail/x` → `/fr-CH/detail/x`). Identity without it. */
   localizePath?: (path: string) => string;
+  /** The shop's privacy policy page (a video's consent placeholder links it); no link without it. */
+  privacyPolicyHref?: string;
   /** The app's product card actions (wishlist toggle, add-to-cart form); none without it. */
   productActions?: (product: ListingProduct) => Pick<ProductCardProps, "wishlist" | "addToCart">;
   /** The category tree the `category-navigation` element shows; the element renders nothing without it. */

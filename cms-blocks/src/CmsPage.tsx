@@ -12,6 +12,7 @@ export type CmsPageProps = Pick<
   | "currency"
   | "taxState"
   | "localizePath"
+  | "privacyPolicyHref"
   | "productActions"
   | "categoryNavigation"
   | "renderForm"

@@ -26,6 +26,8 @@ const words = {
     canton: "Kanton",
     cantonName: "Zürich",
     consent: /Datenschutzhinweise/,
+    readPrivacy: "Datenschutzhinweise lesen (öffnet in neuem Tab)",
+    privacyPolicy: "/Rechtliches/Datenschutz/",
     submit: "Konto erstellen",
     sent: "Bitte bestätigen Sie Ihre E-Mail-Adresse",
     activated: "Ihr Konto wurde aktiviert.",
@@ -52,6 +54,8 @@ const words = {
     canton: "Canton",
     cantonName: "Zurich",
     consent: /protection des données/,
+    readPrivacy: "Lire les informations sur la protection des données (s'ouvre dans un nouvel onglet)",
+    privacyPolicy: "/fr-CH/Mentions-legales/Protection-des-donnees/",
     submit: "Créer le compte",
     sent: "Veuillez confirmer votre adresse e-mail",
     activated: "Votre compte a été activé.",
@@ -292,5 +296,29 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole("group", { name: w.summary })).toBeFocused();
       await expectNoAxeViolations(page);
     }
+  });
+}
+
+for (const locale of ["de-DE", "fr-CH"] as const) {
+  test(`the consent's link opens the privacy policy in a new tab; the form keeps what was typed (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    const w = words[locale];
+    await page.goto(`${w.prefix}/register`);
+    await hydrated(page);
+    const form = page.locator("main form");
+    const firstName = form.getByRole("textbox", { name: w.firstName, exact: true }).first();
+    await firstName.fill("Anna");
+    const [policy] = await Promise.all([
+      context.waitForEvent("page"),
+      form.getByRole("link", { name: w.readPrivacy }).click(),
+    ]);
+    await policy.waitForLoadState();
+    expect(new URL(policy.url()).pathname).toBe(w.privacyPolicy);
+    await expect(policy.getByRole("heading", { level: 1 })).toBeVisible();
+    await policy.close();
+    await expect(page).toHaveURL(new RegExp(`${w.prefix}/register$`));
+    await expect(firstName).toHaveValue("Anna");
   });
 }

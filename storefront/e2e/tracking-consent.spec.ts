@@ -48,6 +48,10 @@ test("asks first; Accept loads the tag after the page, with the page's nonce, an
   const banner = page.getByRole("region", { name: "Cookies für Statistiken" });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText("Ohne Zustimmung funktioniert der Shop genauso");
+  await expect(banner.getByRole("link", { name: "Datenschutzerklärung" })).toHaveAttribute(
+    "href",
+    "/Rechtliches/Datenschutz/",
+  );
   expect(google.requests).toEqual([]);
   expect(await dataLayerEvents(page)).toEqual([]);
 
@@ -90,9 +94,19 @@ test("asks first; Accept loads the tag after the page, with the page's nonce, an
   expect(google.problems).toEqual([]);
 });
 
-test("Refuse in French: nothing of Google loads, on this page or the next", async ({ page }) => {
+test("Refuse in French after reading the privacy policy: nothing of Google loads, on this page or the next", async ({
+  page,
+}) => {
   const google = await fakeGoogle(page);
   await page.goto(`${shop.origin}/fr-CH/`);
+  await hydrated(page);
+  // The banner links the privacy policy: reading it first leaves the question open.
+  await page
+    .getByRole("region", { name: "Cookies statistiques" })
+    .getByRole("link", { name: "Déclaration de protection des données" })
+    .click();
+  await expect(page).toHaveURL(`${shop.origin}/fr-CH/Mentions-legales/Protection-des-donnees/`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await hydrated(page);
   // What Google's tag would have left from an earlier "Accept" goes with the refusal.
   const { hostname } = new URL(shop.origin);
@@ -103,7 +117,7 @@ test("Refuse in French: nothing of Google loads, on this page or the next", asyn
   ]);
   const banner = page.getByRole("region", { name: "Cookies statistiques" });
   await banner.getByRole("button", { name: "Refuser" }).click();
-  await expect(page).toHaveURL(`${shop.origin}/fr-CH/`);
+  await expect(page).toHaveURL(`${shop.origin}/fr-CH/Mentions-legales/Protection-des-donnees/`);
   await expect(banner).toHaveCount(0);
   const names = (await page.context().cookies()).map((cookie) => cookie.name);
   expect(names).not.toContain("_ga");

@@ -15,6 +15,7 @@ import {
 } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import { AddressFields, CustomerFields, fieldId, DifferentShippingAddress } from "./AddressFields.tsx";
+import { DataProtectionConsent } from "./DataProtectionConsent.tsx";
 import { CartNotices } from "./CartNotices.tsx";
 import { LoginForm } from "./LoginForm.tsx";
 import { useSummaryLabels } from "./summary-labels.ts";
@@ -193,8 +194,6 @@ function Identify({
     "shippingAddress.countryStateId": t`Shipping address: canton`,
     acceptedDataProtection: t`Data protection`,
   };
-  const consentError = error("acceptedDataProtection");
-  const consentErrorId = useId();
   return (
     <>
       <section className={styles.card} aria-labelledby="checkout-login">
@@ -246,23 +245,12 @@ function Identify({
             countries={page.countries}
             defaultCountryId={page.defaultCountryId}
           />
-          <div>
-            <Checkbox
-              id={fieldId(form, "acceptedDataProtection")}
-              name="acceptedDataProtection"
-              value="on"
-              defaultSelected={values["acceptedDataProtection"] === "on"}
-              isInvalid={Boolean(consentError)}
-              aria-describedby={consentError ? consentErrorId : undefined}
-            >
-              {t`I have read the data protection information and agree to it.`}
-            </Checkbox>
-            {consentError && (
-              <p id={consentErrorId} className={styles.error}>
-                {consentError}
-              </p>
-            )}
-          </div>
+          <DataProtectionConsent
+            id={fieldId(form, "acceptedDataProtection")}
+            name="acceptedDataProtection"
+            defaultSelected={values["acceptedDataProtection"] === "on"}
+            error={error("acceptedDataProtection")}
+          />
           <Button type="submit" isPending={pending} pendingLabel={t`Sending`} className={styles.submit}>
             {t`Continue`}
           </Button>

@@ -11,6 +11,7 @@ import {
 } from "@shop/cms-blocks";
 import { loadBrowserCatalog } from "../lib/i18n.ts";
 import { splitLocalePath } from "../lib/locale.ts";
+import { usePrivacyPolicyHref } from "../lib/service-links.ts";
 import { useLocale } from "../lib/use-locale.ts";
 import type * as StoreApi from "@shop/store-api";
 import { ShopListing, useProductCardShop } from "./ShopListing.tsx";
@@ -38,6 +39,7 @@ export function ShopCmsPage({
 }) {
   const shop = useProductCardShop();
   const headerCategories = useHeaderCategories();
+  const privacyPolicyHref = usePrivacyPolicyHref();
   const { pathname, search } = useLocation();
   // The CMS forms post to the page itself (routes/cms-page.tsx dispatches them by intent).
   const pagePath = splitLocalePath(pathname).path;
@@ -45,6 +47,7 @@ export function ShopCmsPage({
     <CmsPage
       cmsPage={cmsPage}
       {...shop}
+      privacyPolicyHref={privacyPolicyHref}
       renderForm={(request) => <CmsForm {...request} action={pagePath} />}
       ageVerification={{ verified: ageVerified === true, action: pathname + search }}
       categoryNavigation={categories ?? headerCategories}

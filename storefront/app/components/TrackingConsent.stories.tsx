@@ -32,6 +32,10 @@ export const German: Story = {
     await expect(form.querySelector("input[name=redirectTo]")).toHaveValue(
       "/Reinigungsmittel/?order=name-asc",
     );
+    const privacy = within(banner).getByRole("link", { name: "Datenschutzerklärung" });
+    await expect(privacy).toHaveAttribute("href", "/Rechtliches/Datenschutz/");
+    await userEvent.tab();
+    await expect(privacy).toHaveFocus();
     await userEvent.tab();
     await expect(refuse).toHaveFocus();
     await userEvent.tab();
@@ -47,6 +51,9 @@ export const French: Story = {
     await expect(within(banner).getByRole("button", { name: "Refuser" })).toBeVisible();
     await expect(within(banner).getByRole("button", { name: "Accepter" })).toBeVisible();
     await expect(banner).toHaveTextContent(/Sans votre accord, la boutique fonctionne tout aussi bien/);
+    await expect(
+      within(banner).getByRole("link", { name: "Déclaration de protection des données" }),
+    ).toHaveAttribute("href", "/fr-CH/Mentions-legales/Protection-des-donnees/");
   },
 };
 

@@ -9,6 +9,7 @@ import {
   tagManagerBootCode,
   type TagManagerState,
 } from "../lib/tag-manager.ts";
+import { usePrivacyPolicyHref } from "../lib/service-links.ts";
 import { InlineScript } from "./InlineScript.tsx";
 
 /** The page's tracking state, from the root loader: undefined when no tag manager is configured. */
@@ -27,6 +28,7 @@ export function TrackingConsent(props: { tagManager?: TagManagerState }) {
   const tagManager = props.tagManager ?? fromLoader;
   const headingId = useId();
   const location = useLocation();
+  const privacyPolicy = usePrivacyPolicyHref();
   if (tagManager === undefined || tagManager.consent !== undefined) return null;
   return (
     <section aria-labelledby={headingId} className={styles.banner} data-tracking-consent="">
@@ -39,7 +41,10 @@ export function TrackingConsent(props: { tagManager?: TagManagerState }) {
             <Trans>
               With your consent, Google measures how our shop is used and sets cookies to do so. Without it,
               the shop works just the same. You can change your choice at any time at the foot of every page.
-            </Trans>
+            </Trans>{" "}
+            <a href={privacyPolicy} className={styles.link}>
+              <Trans>Privacy policy</Trans>
+            </a>
           </p>
         </div>
         <ConsentForm redirectTo={location.pathname + location.search} className={styles.form}>
@@ -125,6 +130,7 @@ const styles = {
   }),
   text: css({ flex: "1", fontSize: "sm", display: "flex", flexDirection: "column", gap: "1" }),
   heading: css({ fontSize: "md", fontWeight: "bold" }),
+  link: css({ color: "accent.text", textDecoration: "underline", textUnderlineOffset: "0.15em" }),
   form: css({ display: "flex", flexWrap: "wrap", gap: "2", "& > button": { flex: "1 0 auto" } }),
   settingsForm: css({ display: "flex", justifyContent: "center", pt: "4" }),
   settings: css({

@@ -1,15 +1,28 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { viewportWidth } from "@shop/design-system";
 import { meadow, slot } from "../../__fixtures__/cms.ts";
+import { CmsContext } from "../../CmsContext.ts";
 import { CmsElementVideoConsent } from "./VideoConsent.tsx";
 
 const preview = meadow({ alt: "So führen Sie die Einscheibenmaschine richtig" });
 const youtube = (config: Record<string, unknown>, media = preview) =>
   slot("youtube-video", "video", { media, mediaId: media?.id ?? null, url: null, newTab: false }, config);
 
-const meta = { title: "CMS/Elements/VideoConsent", component: CmsElementVideoConsent } satisfies Meta<
-  typeof CmsElementVideoConsent
->;
+const meta = {
+  title: "CMS/Elements/VideoConsent",
+  component: CmsElementVideoConsent,
+  // The shop gives the link to its privacy policy (the storefront's ShopCmsPage).
+  decorators: [
+    (Story) => (
+      <CmsContext
+        value={{ linkPolicy: {}, width: viewportWidth, privacyPolicyHref: "/Rechtliches/Datenschutz/" }}
+      >
+        <Story />
+      </CmsContext>
+    ),
+  ],
+} satisfies Meta<typeof CmsElementVideoConsent>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -38,7 +51,10 @@ export const YouTubePlaceholder: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole("button", { name: /YouTube/ })).toBeVisible();
-    await expect(canvas.getByRole("link", { name: /Datenschutz|protection/ })).toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: /Datenschutz|protection/ })).toHaveAttribute(
+      "href",
+      "/Rechtliches/Datenschutz/",
+    );
     await expect(canvasElement.querySelector("iframe")).toBeNull();
   },
 };

@@ -71,7 +71,7 @@ export function CmsElementVideoConsent({ slot }: CmsElementProps) {
 
 function VideoConsent({ slot, embed }: { slot: StoreApi.CmsSlot; embed: VideoEmbed }) {
   const { t } = useLingui();
-  const { width, localizePath } = useCms();
+  const { width, privacyPolicyHref } = useCms();
   const hydrated = useIsHydrated();
   const [loaded, setLoaded] = useState(false);
   const iframeRef = useRef<HTMLIFrameElement>(null);
@@ -83,7 +83,6 @@ function VideoConsent({ slot, embed }: { slot: StoreApi.CmsSlot; embed: VideoEmb
   const poster = mediaImage(data?.media);
   const provider = providerName[embed.provider];
   const title = poster?.alt || t`Video on ${provider}`;
-  const privacyHref = (localizePath ?? ((path: string) => path))(t`/Rechtliches/Datenschutz/`);
 
   if (loaded) {
     return (
@@ -124,7 +123,7 @@ function VideoConsent({ slot, embed }: { slot: StoreApi.CmsSlot; embed: VideoEmb
   const note = (
     <p className={styles.note}>
       {t`Loading the video sends data to ${provider}.`}{" "}
-      {hydrated && <a href={privacyHref}>{t`Privacy policy`}</a>}
+      {hydrated && privacyPolicyHref && <a href={privacyPolicyHref}>{t`Privacy policy`}</a>}
     </p>
   );
 

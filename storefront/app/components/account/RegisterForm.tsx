@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link as RouterLink, useFetcher } from "react-router";
 import { Button, Checkbox, ErrorSummary, TextField, useIsHydrated } from "@shop/design-system";
@@ -6,6 +6,7 @@ import { css, cx } from "@shop/styled-system/css";
 import { link } from "@shop/styled-system/recipes";
 import { hiddenUntilHydrated } from "../hydration-styles.ts";
 import { AddressFields, CustomerFields, fieldId, DifferentShippingAddress } from "../AddressFields.tsx";
+import { DataProtectionConsent } from "../DataProtectionConsent.tsx";
 import { problemText } from "../../lib/forms/messages.ts";
 import { formValues, PASSWORD_MIN_LENGTH, validate, type Problem } from "../../lib/forms/rules.ts";
 import { localizePath } from "../../lib/locale.ts";
@@ -72,7 +73,6 @@ function Registration({ page, failure }: { page: RegisterPageData; failure?: Reg
   const pending = fetcher.state !== "idle";
   // Changes with every submit and again when its answer is in: the error summary takes focus then.
   const attempt = `${submits}:${pending ? "busy" : "idle"}`;
-  const consentErrorId = useId();
 
   const labels: Record<string, string> = {
     accountType: t`Account type`,
@@ -105,7 +105,6 @@ function Registration({ page, failure }: { page: RegisterPageData; failure?: Reg
     fieldId: fieldId(form, name),
     message: `${labels[name] ?? name}: ${i18n._(problemText(problem, labels[name] ?? name))}`,
   }));
-  const consentError = error("acceptedDataProtection");
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -192,23 +191,12 @@ function Registration({ page, failure }: { page: RegisterPageData; failure?: Reg
           countries={page.countries}
           defaultCountryId={page.defaultCountryId}
         />
-        <div>
-          <Checkbox
-            id={fieldId(form, "acceptedDataProtection")}
-            name="acceptedDataProtection"
-            value="on"
-            defaultSelected={values["acceptedDataProtection"] === "on"}
-            isInvalid={Boolean(consentError)}
-            aria-describedby={consentError ? consentErrorId : undefined}
-          >
-            {t`I have read the data protection information and agree to it.`}
-          </Checkbox>
-          {consentError && (
-            <p id={consentErrorId} className={styles.error}>
-              {consentError}
-            </p>
-          )}
-        </div>
+        <DataProtectionConsent
+          id={fieldId(form, "acceptedDataProtection")}
+          name="acceptedDataProtection"
+          defaultSelected={values["acceptedDataProtection"] === "on"}
+          error={error("acceptedDataProtection")}
+        />
         <Checkbox name="newsletter" value="on" defaultSelected={values["newsletter"] === "on"}>
           {t`Subscribe to the newsletter`}
         </Checkbox>
@@ -238,7 +226,6 @@ const styles = {
   hint: css({ textStyle: "body.sm", color: "fg.muted" }),
   link: cx(link(), css({ alignSelf: "flex-start" })),
   alert: css({ textStyle: "body.md", color: "danger.text", fontWeight: "semibold" }),
-  error: css({ textStyle: "body.sm", color: "danger.text", mt: "1" }),
   password: css({ display: "flex", flexDirection: "column", gap: "1", alignItems: "flex-start" }),
   toggle: css({ alignSelf: "flex-start" }),
   submit: css({ alignSelf: "flex-start" }),

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { Checkbox, SelectField, TextField } from "@shop/design-system";
+import { SelectField, TextField } from "@shop/design-system";
 import { css } from "@shop/styled-system/css";
 import type { FieldHelpers } from "../account/AccountForm.tsx";
+import { DataProtectionConsent } from "../DataProtectionConsent.tsx";
 
 /**
  * The parts both service forms share: the contact fields (salutation, names, e-mail, phone; company) and
@@ -53,27 +54,13 @@ export function ContactFields({ field, salutations, companyRequired }: ServiceFi
 
 /** The privacy consent checkbox with its error (required by both forms). */
 export function PrivacyConsent({ field }: { field: FieldHelpers }) {
-  const { t } = useLingui();
-  const error = field.error("privacy");
-  const errorId = `${field.id("privacy")}-error`;
   return (
-    <div>
-      <Checkbox
-        id={field.id("privacy")}
-        name="privacy"
-        value="on"
-        defaultSelected={field.value("privacy") === "on"}
-        isInvalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
-      >
-        {t`I have read the data protection information and agree to it.`}
-      </Checkbox>
-      {error && (
-        <p id={errorId} className={serviceStyles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <DataProtectionConsent
+      id={field.id("privacy")}
+      name="privacy"
+      defaultSelected={field.value("privacy") === "on"}
+      error={field.error("privacy")}
+    />
   );
 }
 
@@ -109,7 +96,6 @@ export const serviceStyles = {
   }),
   wide: css({ md: { gridColumn: "1 / -1" } }),
   legend: css({ textStyle: "h3", mb: "2" }),
-  error: css({ color: "danger.text", fontSize: "sm", mt: "1" }),
   summary: css({
     display: "grid",
     gap: "1",
