@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type ReactElement,
 } from "react";
+import { importOrReload } from "@shop/design-system";
 import { HydrationTurn } from "./hydrationTurn.tsx";
 
 /**
@@ -22,6 +23,9 @@ import { HydrationTurn } from "./hydrationTurn.tsx";
  *   show the empty fallback. The island re-renders with the current props as soon as it is loaded;
  * - after a client-side navigation it renders at once when loaded before (`preload`), else when its chunk
  *   arrives (the navigation is a transition, React keeps the previous page meanwhile).
+ * - when its code fails to load (a chunk of an earlier build after a deploy), the page reloads, once per
+ *   ten seconds for the path; until then, and for good when that guard holds, the island keeps its server
+ *   HTML (`importOrReload`) instead of the whole page turning into the error page.
  * Static parts that only need their own hydration task, not their own chunk, use a plain `<Suspense>`.
  */
 export function lazyComponent<P extends object, M>(
@@ -31,7 +35,7 @@ export function lazyComponent<P extends object, M>(
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
-    (loading ??= load().then((module) => {
+    (loading ??= importOrReload(load).then((module) => {
       loaded = pick(module);
     }));
   const Lazy = lazy(async () => {

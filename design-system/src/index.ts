@@ -128,6 +128,7 @@ export {
 export { Carousel, carouselSlideWidth, type CarouselProps } from "./carousel/Carousel.tsx";
 export { useIsHydrated } from "./hydration/useIsHydrated.ts";
 export { useIdleImport } from "./hydration/useIdleImport.ts";
+export { importOrReload, reloadForNewCode, RELOAD_GUARD_MS } from "./hydration/reloadForNewCode.ts";
 export { OFFSCREEN_ATTRIBUTES, skipOffscreen } from "./offscreen/skipOffscreen.ts";
 export {
   ErrorSummary,
