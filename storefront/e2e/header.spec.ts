@@ -13,6 +13,7 @@ const locales = [
     texts: {
       menu: "Menü",
       search: "Suche",
+      submit: "Suchen",
       submenu: /^Untermenü /,
       main: "Hauptnavigation",
       close: "Menü schliessen",
@@ -26,6 +27,7 @@ const locales = [
     texts: {
       menu: "Menu",
       search: "Recherche",
+      submit: "Rechercher",
       submenu: /^Sous-menu /,
       main: "Navigation principale",
       close: "Fermer le menu",
@@ -251,15 +253,29 @@ for (const { locale, home, term, searchPath, texts } of locales) {
       });
     });
 
-    test("search: Enter submits the term to the localized results page", async ({ page }) => {
+    test("search: Enter submits the term to the localized results page; an empty field stays", async ({
+      page,
+    }) => {
       await openHydrated(page, home, desktop);
       await page.getByRole("button", { name: texts.search, exact: true }).click();
       const field = page.getByRole("combobox", { name: texts.search });
+      const visited: URL[] = [];
+      page.on("framenavigated", (frame) => {
+        if (frame === page.mainFrame()) visited.push(new URL(frame.url()));
+      });
+      await field.fill("   ");
+      await field.press("Enter");
+      await page.getByRole("button", { name: texts.submit, exact: true }).click();
+      await expect(field).toBeFocused();
       await field.fill(term);
       await field.press("Enter");
       await expect(page).toHaveURL(
         (url) => url.pathname === searchPath && url.searchParams.get("search") === term,
       );
+      // The blank submits went nowhere: the one results page visited is the term's.
+      expect(visited.filter((url) => url.pathname === searchPath).map((url) => url.search)).toEqual([
+        `?search=${term}`,
+      ]);
     });
 
     test("mobile: the hamburger opens the menu drawer and a submenu toggle shows children", async ({
@@ -301,6 +317,10 @@ for (const { locale, home, term, searchPath, texts } of locales) {
       // Without scripts the field is the plain search form's (suggestions need JavaScript).
       const field = page.getByRole("searchbox", { name: texts.search });
       await expect(field).toBeVisible();
+      // An empty field is not sent (required).
+      await field.press("Enter");
+      await expect(field).toHaveJSProperty("validity.valueMissing", true);
+      expect(new URL(page.url()).pathname).toBe(new URL(home, "http://x").pathname);
       await field.fill(term);
       await field.press("Enter");
       await expect(page).toHaveURL(

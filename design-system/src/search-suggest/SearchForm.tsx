@@ -46,6 +46,8 @@ export function SearchForm({
           placeholder={placeholder}
           enterKeyHint="search"
           defaultValue={defaultValue}
+          // A search needs at least one character: an empty field is not sent.
+          required
           autoComplete="off"
           onChange={(event) => onInputChange?.(event.target.value)}
         />

@@ -97,6 +97,11 @@ export function HeaderSearch({ id, locale, isOpen, focusOnOpen, onClose, search 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const term = String(new FormData(event.currentTarget).get("search") ?? "").trim();
+    // A search needs at least one character: an empty (or blank) field stays where it is, focused.
+    if (term === "") {
+      event.currentTarget.querySelector("input")?.focus();
+      return;
+    }
     void navigate(searchHref(term, locale));
   };
 
