@@ -26,6 +26,7 @@ const texts = {
     method: "Versandart",
     pickupFree: "Abholung in Volketswil – gratis",
     germany: "Deutschland",
+    paymentChanged: /^Die gewählte Zahlungsart ist für diesen Warenkorb nicht verfügbar; sie ist jetzt \S/,
     switzerland: "Schweiz",
     calculate: "Versandkosten berechnen",
     missing: (amount: string) => `Noch CHF ${amount} bis zur Gratislieferung`,
@@ -50,6 +51,7 @@ const texts = {
     method: "Mode de livraison",
     pickupFree: "Retrait à Volketswil – gratuit",
     germany: "Allemagne",
+    paymentChanged: /^Le mode de paiement choisi n’est pas disponible pour ce panier; c’est désormais \S/,
     switzerland: "Suisse",
     calculate: "Calculer les frais de port",
     missing: (amount: string) => `Encore CHF ${amount} jusqu’à la livraison gratuite`,
@@ -158,6 +160,9 @@ async function estimateFlow(page: Page, locale: Locale, withJavaScript: boolean)
   };
   await estimate.getByRole("combobox", { name: text.country }).selectOption({ label: text.germany });
   await calculate();
+  // Invoice, the session's default, is for Switzerland and Liechtenstein: the cart names its replacement
+  // (a toast; without JavaScript the flash is the estimate's own message).
+  if (withJavaScript) await expect(page.getByText(text.paymentChanged)).toBeVisible();
   await expect.poll(() => summaryAmount(page, locale, 1)).toBe(23.49);
   expect(shipping).toBe(9.9);
   await expect(page.getByText(text.missing((150 / 1.06 - subtotal).toFixed(2)))).toBeVisible();

@@ -194,9 +194,14 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
       : totals.freeShippingReached
         ? t`Your order ships free of charge.`
         : undefined;
+  // A waiting promotion code is said beside the codes; a replaced or missing shipping or payment method
+  // above the products.
+  const promotionNotices = cart.notices.filter((notice) => notice.key === "promotion-not-eligible");
+  const methodNotices = cart.notices.filter((notice) => notice.key !== "promotion-not-eligible");
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
+        <CartNotices notices={methodNotices} />
         <ul className={styles.lines} aria-label={t`Products in the cart`}>
           {cart.lines.map((line) => (
             <CartLine
@@ -209,7 +214,7 @@ export function CartPage({ cart, promotionCode }: { cart: CartPageData; promotio
           ))}
         </ul>
         <section className={styles.promotions} aria-label={t`Promotion codes`}>
-          <CartNotices notices={cart.notices} />
+          <CartNotices notices={promotionNotices} />
           {cart.promotions.length > 0 && (
             <ul className={styles.promotionList}>
               {cart.promotions.map((promotion) => (

@@ -38,7 +38,10 @@ export type CartMessageKey =
   | "promotion-not-eligible"
   | "promotion-code-required"
   | "shipping-estimated"
-  | "shipping-method-changed";
+  | "shipping-method-changed"
+  | "payment-method-changed"
+  | "shipping-method-blocked"
+  | "payment-method-blocked";
 
 /** Every message key, for checking a key that came back in a cookie. */
 export const cartMessageKeys = [
@@ -63,6 +66,9 @@ export const cartMessageKeys = [
   "promotion-code-required",
   "shipping-estimated",
   "shipping-method-changed",
+  "payment-method-changed",
+  "shipping-method-blocked",
+  "payment-method-blocked",
 ] as const satisfies readonly CartMessageKey[];
 
 /** One message about the cart, not yet translated; `name` and `quantity` fill the placeholders. */
@@ -100,6 +106,9 @@ const withName: Record<CartMessageKey, MessageDescriptor> = {
   "promotion-code-required": msg`Please enter a promotion code.`,
   "shipping-estimated": msg`The shipping costs are now calculated for {name}.`,
   "shipping-method-changed": msg`The chosen shipping method does not deliver there; the cart now uses {name}.`,
+  "payment-method-changed": msg`The chosen payment method is not available for this cart; it is now {name}.`,
+  "shipping-method-blocked": msg`No shipping method delivers this cart ({name} is not available). Please choose another delivery country or contact us.`,
+  "payment-method-blocked": msg`No payment method is available for this cart ({name} is not). Please choose another currency or contact us.`,
 };
 const withoutName: Partial<Record<CartMessageKey, MessageDescriptor>> = {
   "cart-added": msg`Added to the cart.`,
@@ -116,6 +125,7 @@ const withoutName: Partial<Record<CartMessageKey, MessageDescriptor>> = {
   "promotion-not-eligible": msg`The promotion is saved and applies as soon as the cart meets its conditions.`,
   "shipping-estimated": msg`The shipping costs were recalculated.`,
   "shipping-method-changed": msg`The chosen shipping method does not deliver there; another one was chosen.`,
+  "payment-method-changed": msg`The chosen payment method is not available for this cart; another one was chosen.`,
 };
 
 /** The message as a descriptor with its values, for `i18n._(...)`. */

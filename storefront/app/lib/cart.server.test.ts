@@ -195,6 +195,19 @@ describe("cartPageAction with JavaScript (JSON)", () => {
     expect(page.notices).toEqual([expect.objectContaining({ key: "promotion-not-eligible" })]);
   });
 
+  it("says once that a payment method the cart rules out was replaced, and the next form still works", async () => {
+    // TWINT pays in CHF only: in euros Shopware switches to the default (invoice) and says so once.
+    await api.updateContext({ paymentMethodId: fixtureIds.paymentMethods.twint });
+    await api.updateContext({ currencyId: currencyIds.EUR });
+    const page = await readCartPage(api, "de-DE");
+    expect(page.notices).toEqual([
+      { key: "payment-method-changed", variant: "info", name: "Rechnung", quantity: undefined },
+    ]);
+    expect((await readCartPage(api, "de-DE")).notices).toEqual([]);
+    const updated = await submit({ intent: "update", lineItemId: simple.id, quantity: "2" });
+    expect(updated.body.ok).toBe(true);
+  });
+
   it("answers 400 for bad input and 404 for an unknown line item", async () => {
     expect((await submit({ intent: "update", lineItemId: simple.id, quantity: "x" })).status).toBe(400);
     expect((await submit({ intent: "remove", lineItemId: "f".repeat(32) })).status).toBe(404);

@@ -447,9 +447,28 @@ const cartPageErrorKeys: Record<string, CartMessageKey> = {
   "promotion-not-found": "promotion-not-found",
   "promotion-not-eligible": "promotion-not-eligible",
   "promotion-excluded": "promotion-not-eligible",
-  // Shown once: Shopware sends it in the answer of the calculation that replaced the method.
+  // Shown once: Shopware sends them in the answer of the calculation that replaced the method.
   "shipping-method-changed": "shipping-method-changed",
+  "payment-method-changed": "payment-method-changed",
+  // Lasting while no method is available: they block the order, not the cart's forms.
+  "shipping-method-blocked": "shipping-method-blocked",
+  "payment-method-blocked": "payment-method-blocked",
 };
+
+/**
+ * What the cart's page and the checkout show above their forms for as long as Shopware reports it: a code
+ * waiting for its condition, a method that was replaced (reported once), no method available at all.
+ */
+const noticeKeys = new Set<string>([
+  "promotion-not-eligible",
+  "shipping-method-changed",
+  "payment-method-changed",
+  "shipping-method-blocked",
+  "payment-method-blocked",
+]);
+
+/** The errors about the cart as a whole, not about the form just sent: the command itself worked. */
+const cartStateKeys = new Set<CartMessageKey>(["shipping-method-blocked", "payment-method-blocked"]);
 
 /** One of Shopware's cart errors as the cart page's message; undefined for the ones it does not show. */
 export function toCartPageMessage(error: CartError, lines: readonly CartPageLine[]): CartMessage | undefined {
@@ -460,11 +479,13 @@ export function toCartPageMessage(error: CartError, lines: readonly CartPageLine
   const named =
     typeof error["newShippingMethodName"] === "string"
       ? error["newShippingMethodName"]
-      : typeof error["promotionCode"] === "string"
-        ? error["promotionCode"]
-        : typeof error["name"] === "string"
-          ? error["name"]
-          : line?.name;
+      : typeof error["newPaymentMethodName"] === "string"
+        ? error["newPaymentMethodName"]
+        : typeof error["promotionCode"] === "string"
+          ? error["promotionCode"]
+          : typeof error["name"] === "string"
+            ? error["name"]
+            : line?.name;
   const quantity = typeof error["quantity"] === "number" ? error["quantity"] : undefined;
   const key = cartPageErrorKeys[error.messageKey] ?? (isError ? "cart-update-failed" : "cart-changed");
   const variant = isError ? "error" : error.level >= CART_ERROR_LEVEL.warning ? "warning" : "info";
@@ -557,7 +578,7 @@ export function toCartPage(cart: Cart, locale: Locale, context: SalesChannelCont
     virtual: isVirtualCart(cart) || undefined,
   };
   const notices = cart.errors
-    .filter((error) => error.messageKey === "promotion-not-eligible")
+    .filter((error) => noticeKeys.has(error.messageKey))
     .map((error) => toCartPageMessage(error, lines))
     .filter((message): message is CartMessage => message !== undefined);
   return {
@@ -762,7 +783,7 @@ async function runCartCommand(
   const messages = cart.errors
     .map((error) => toCartPageMessage(error, lines))
     .filter((message): message is CartMessage => message !== undefined);
-  const failed = messages.find((message) => message.variant === "error");
+  const failed = messages.find((message) => message.variant === "error" && !cartStateKeys.has(message.key));
   // A waiting code was registered: that is the answer (not "added").
   const waiting = messages.some((message) => message.key === "promotion-not-eligible");
   const ok = !failed;
