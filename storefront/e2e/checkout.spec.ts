@@ -135,6 +135,9 @@ test.describe("checkout as a guest", () => {
     await page.keyboard.type("Volketswil");
     await form.getByRole("checkbox", { name: w.consent }).focus();
     await page.keyboard.press("Space");
+    // Past the link to the privacy policy, to the form's button.
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("link", { name: /Datenschutzhinweise lesen/ })).toBeFocused();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("radiogroup", { name: w.shipping })).toBeVisible();

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, watchConsole } from "./support.ts";
+import {
+  choosePayment,
+  fillGuest,
+  guestForm,
+  hydrated as checkoutHydrated,
+  words as checkoutWords,
+} from "./checkout-form.ts";
+import { fillCart, hydrated, watchConsole } from "./support.ts";
 
 // The footer's currency switch (docs/storefront-rules.md, "Currency and caching"): choosing EUR changes the
 // prices on a category page, a product page and the cart page, with JavaScript (no page load) and without
@@ -13,6 +20,9 @@ const locales = [
     cart: "/checkout/cart",
     currency: "Währung",
     summary: "Zusammenfassung",
+    paymentChanged:
+      "Die gewählte Zahlungsart ist für diesen Warenkorb nicht verfügbar; sie ist jetzt Rechnung.",
+    invoice: /Rechnung/,
   },
   {
     locale: "fr-CH",
@@ -21,6 +31,9 @@ const locales = [
     cart: "/fr-CH/checkout/cart",
     currency: "Monnaie",
     summary: "Récapitulatif",
+    paymentChanged:
+      "Le mode de paiement choisi n’est pas disponible pour ce panier; c’est désormais Facture.",
+    invoice: /Facture/,
   },
 ] as const;
 
@@ -38,8 +51,28 @@ async function chooseCurrency(page: Page, label: string, isoCode: string, withJa
   );
 }
 
-for (const { locale, category, product, cart, currency, summary } of locales) {
+for (const { locale, category, product, cart, currency, summary, paymentChanged, invoice } of locales) {
   test.describe(`currency ${locale}`, () => {
+    test("TWINT chosen, then euros: the cart page says the payment method is now invoice, and checkout has it", async ({
+      page,
+    }) => {
+      const w = checkoutWords[locale];
+      await fillCart(page.request, { quantity: 1 });
+      await page.goto(w.path);
+      await checkoutHydrated(page);
+      await fillGuest(page, locale, { email: `twint-${Date.now()}@example.ch` });
+      await guestForm(page, locale).getByRole("button", { name: w.continue }).click();
+      await choosePayment(page, locale, /TWINT/);
+
+      await page.goto(cart);
+      await hydrated(page);
+      await chooseCurrency(page, currency, "EUR", true);
+      await expect(page.getByRole("status").filter({ hasText: paymentChanged })).toBeVisible();
+      await page.goto(w.path);
+      await checkoutHydrated(page);
+      await expect(page.getByRole("radio", { name: invoice })).toBeChecked();
+    });
+
     for (const withJavaScript of [true, false]) {
       test.describe(withJavaScript ? "with JavaScript" : "without JavaScript", () => {
         test.use({ javaScriptEnabled: withJavaScript });

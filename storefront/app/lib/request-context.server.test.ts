@@ -30,3 +30,36 @@ describe("storeApiMiddleware", () => {
     expect(await localeOf("http://shop.test/_.data", "http://shop.test/")).toBe("de-DE");
   });
 });
+
+describe("shareCartRead", async () => {
+  const { shareCartRead } = await import("./request-context.server.ts");
+  /** A client whose cart reads are numbered, with one write and one other read. */
+  function fakeClient() {
+    let reads = 0;
+    const client = {
+      readCart: vi.fn<() => Promise<{ read: number }>>(async () => ({ read: ++reads })),
+      readContext: vi.fn<() => Promise<object>>(async () => ({})),
+      addLineItems: vi.fn<() => Promise<object>>(async () => ({})),
+    };
+    return { client, api: shareCartRead(client as never) as unknown as typeof client };
+  }
+
+  it("answers the page's loaders with one cart calculation; a write makes the next read a new one", async () => {
+    const { client, api } = fakeClient();
+    const [layout, page] = await Promise.all([api.readCart(), api.readCart()]);
+    expect(layout).toBe(page);
+    await api.readContext();
+    expect(await api.readCart()).toEqual({ read: 1 });
+    expect(client.readCart).toHaveBeenCalledTimes(1);
+    await api.addLineItems();
+    expect(await api.readCart()).toEqual({ read: 2 });
+    expect(client.readCart).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads again after a failed read", async () => {
+    const { client, api } = fakeClient();
+    client.readCart.mockRejectedValueOnce(new Error("timeout"));
+    await expect(api.readCart()).rejects.toThrow("timeout");
+    expect(await api.readCart()).toEqual({ read: 1 });
+  });
+});

@@ -54,17 +54,19 @@ export function createStoreApiMiddleware(
     } catch (error) {
       throw toPageError(error, url.pathname);
     }
-    const api = createStoreApiClient({
-      endpoint: shop.endpoint,
-      accessKey: shop.accessKey,
-      contextToken: token,
-      languageId,
-      timeout: shop.timeout,
-      headers: forwardedHeaders(url),
-      onContextTokenChange: (newToken) => {
-        rotated = newToken;
-      },
-    });
+    const api = shareCartRead(
+      createStoreApiClient({
+        endpoint: shop.endpoint,
+        accessKey: shop.accessKey,
+        contextToken: token,
+        languageId,
+        timeout: shop.timeout,
+        headers: forwardedHeaders(url),
+        onContextTokenChange: (newToken) => {
+          rotated = newToken;
+        },
+      }),
+    );
     context.set(storeApiContext, api);
     context.set(localeContext, locale);
     const response = await next();
@@ -76,6 +78,38 @@ export function createStoreApiMiddleware(
     }
     return response;
   };
+}
+
+/**
+ * One cart calculation per request: the loaders of a page (the layout's cart count, the cart page, the
+ * checkout) run in one request and share one `readCart` answer, until the request does anything else with
+ * the client (a write, a context change), which makes the next read a new one. Besides saving a Store API
+ * call, this keeps what Shopware says only in the calculation that did it (a blocked payment method
+ * replaced, `payment-method-changed`) from going to the header's count instead of the page.
+ */
+export function shareCartRead(api: StoreApiClient): StoreApiClient {
+  let cart: ReturnType<StoreApiClient["readCart"]> | undefined;
+  return new Proxy(api, {
+    get(target, key, receiver) {
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== "function") return value;
+      if (key === "readCart") {
+        return (...args: Parameters<StoreApiClient["readCart"]>) => {
+          if (args.length > 0) return target.readCart(...args);
+          cart ??= target.readCart().catch((error: unknown) => {
+            cart = undefined;
+            throw error;
+          });
+          return cart;
+        };
+      }
+      const reads = typeof key === "string" && (key.startsWith("read") || key.startsWith("get"));
+      return (...args: unknown[]) => {
+        if (!reads) cart = undefined;
+        return (value as (...rest: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
 }
 
 /** The middleware of the shop's pages: locale from the URL path, no new sessions. */
