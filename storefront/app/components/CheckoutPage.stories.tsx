@@ -81,6 +81,28 @@ const confirm: CheckoutConfirm & { cart: CartPageData; hasDownloads: boolean } =
   guest: false,
   billingAddress: ["Muster Reinigungen GmbH", "Anna Muster", "Seefeldstrasse 12", "8008 Zürich", "Schweiz"],
   shippingAddress: ["Anna Muster", "Industriestrasse 4", "8604 Volketswil", "Schweiz"],
+  billingAddressId: "a1000000000000000000000000000001",
+  shippingAddressId: "a1000000000000000000000000000002",
+  addresses: [
+    {
+      id: "a1000000000000000000000000000001",
+      lines: ["Muster Reinigungen GmbH", "Anna Muster", "Seefeldstrasse 12", "8008 Zürich", "Schweiz"],
+      isDefaultBilling: true,
+      isDefaultShipping: false,
+    },
+    {
+      id: "a1000000000000000000000000000002",
+      lines: ["Anna Muster", "Industriestrasse 4", "8604 Volketswil", "Schweiz"],
+      isDefaultBilling: false,
+      isDefaultShipping: true,
+    },
+    {
+      id: "a1000000000000000000000000000003",
+      lines: ["Anna Muster", "Hauptstrasse 5", "79539 Lörrach", "Deutschland"],
+      isDefaultBilling: false,
+      isDefaultShipping: false,
+    },
+  ],
   shippingMethods,
   paymentMethods,
   shippingMethodId: shippingMethods[0]!.id,
@@ -269,6 +291,78 @@ export const Confirm: Story = {
   },
 };
 
+/**
+ * Another shipping address: the disclosure opens the customer's addresses as radio cards, the current one
+ * chosen, and the link to add a new one.
+ */
+export const ChooseShippingAddress: Story = {
+  args: { page: confirm },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByText("Andere Lieferadresse wählen");
+    // Closed until asked for.
+    const group = canvas.getByRole("radiogroup", { name: "Lieferadresse", hidden: true });
+    await expect(group).not.toBeVisible();
+    await userEvent.click(summary);
+    await expect(group).toBeVisible();
+    await expect(within(group).getAllByRole("radio")).toHaveLength(3);
+    await expect(within(group).getByRole("radio", { name: /Industriestrasse 4/ })).toBeChecked();
+    await userEvent.click(within(group).getByRole("radio", { name: /Lörrach/ }));
+    await expect(within(group).getByRole("radio", { name: /Lörrach/ })).toBeChecked();
+    const choice = within(summary.closest("details")!);
+    await expect(choice.getByRole("button", { name: "Diese Adresse verwenden" })).toBeVisible();
+    await expect(choice.getByRole("link", { name: "Neue Lieferadresse hinzufügen" })).toHaveAttribute(
+      "href",
+      "/account/address/create?use=shipping",
+    );
+  },
+};
+
+/** The address chosen was deleted meanwhile (the answer without JavaScript), in French: the form says so. */
+export const AddressGoneFrench: Story = {
+  args: {
+    page: confirm,
+    failure: {
+      ok: false,
+      intent: "billing-address",
+      values: { addressId: "a1000000000000000000000000000003" },
+      errors: {},
+      formError: "address-not-found",
+    },
+  },
+  parameters: { path: "/fr-CH/checkout" },
+  globals: { locale: "fr-CH" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "Cette adresse n’existe plus. Veuillez en choisir une autre.",
+    );
+    await expect(canvas.getByRole("radiogroup", { name: "Adresse de facturation" })).toBeVisible();
+    await expect(
+      canvas.getByRole("link", { name: "Ajouter une nouvelle adresse de facturation" }),
+    ).toHaveAttribute("href", "/fr-CH/account/address/create?use=billing");
+  },
+};
+
+/** A customer with one address: nothing to choose, the way to add another. */
+export const OneAddress: Story = {
+  args: {
+    page: {
+      ...confirm,
+      billingAddressId: confirm.addresses[0]!.id,
+      shippingAddressId: confirm.addresses[0]!.id,
+      shippingAddress: confirm.billingAddress,
+      addresses: [confirm.addresses[0]!],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/andere .*adresse wählen/i)).toBeNull();
+    await expect(canvas.getByRole("link", { name: "Neue Rechnungsadresse hinzufügen" })).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Neue Lieferadresse hinzufügen" })).toBeVisible();
+  },
+};
+
 /** A promotion code waits for its condition: the summary says so, as the cart page does. */
 export const ConfirmPromotionWaiting: Story = {
   args: {
@@ -400,6 +494,17 @@ export const GuestInEuros: Story = {
       email: "max.beispiel@example.de",
       billingAddress: ["Max Beispiel", "Hauptstrasse 5", "79539 Lörrach", germany.name],
       shippingAddress: ["Max Beispiel", "Hauptstrasse 5", "79539 Lörrach", germany.name],
+      billingAddressId: "a2000000000000000000000000000001",
+      shippingAddressId: "a2000000000000000000000000000001",
+      // A guest who typed one address: nothing else to choose, and no address book to add to.
+      addresses: [
+        {
+          id: "a2000000000000000000000000000001",
+          lines: ["Max Beispiel", "Hauptstrasse 5", "79539 Lörrach", germany.name],
+          isDefaultBilling: true,
+          isDefaultShipping: true,
+        },
+      ],
       // No express to Germany.
       shippingMethods: [shippingMethods[0]!, shippingMethods[2]!],
       paymentMethodId: paymentMethods[2]!.id,
@@ -409,6 +514,8 @@ export const GuestInEuros: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Bestellung als Gast: max.beispiel@example.de")).toBeVisible();
+    await expect(canvas.queryByText(/andere .*adresse wählen/i)).toBeNull();
+    await expect(canvas.queryByRole("link", { name: /neue .*adresse/i })).toBeNull();
     const shipping = canvas.getByRole("radiogroup", { name: "Versandart" });
     await expect(within(shipping).getByText("EUR 24.90")).toBeVisible();
     await expect(canvas.getByRole("radio", { name: /TWINT/ })).toBeChecked();

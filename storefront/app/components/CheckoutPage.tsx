@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import {
   Button,
   CartSummary,
@@ -29,7 +29,7 @@ import {
 import type { CheckoutPageData } from "../lib/checkout.server.ts";
 import { problemText } from "../lib/forms/messages.ts";
 import { formValues, validate, type FormRules, type Problem } from "../lib/forms/rules.ts";
-import { localizePath } from "../lib/locale.ts";
+import { localizePath, type Locale } from "../lib/locale.ts";
 import { useLocale } from "../lib/use-locale.ts";
 
 export interface CheckoutPageProps {
@@ -260,16 +260,141 @@ function Identify({
   );
 }
 
-function AddressBlock({ title, lines }: { title: string; lines: string[] }) {
+type ConfirmPage = Extract<CheckoutPageData, { step: "confirm" }>;
+
+interface AddressPartProps {
+  kind: "billing" | "shipping";
+  page: ConfirmPage;
+  /** The answer to a form posted without JavaScript (its `intent` says which form). */
+  failure?: CheckoutFailure;
+}
+
+/** One address the order goes to, and how to choose another. */
+function AddressBlock({ kind, page, failure }: AddressPartProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const lines = kind === "billing" ? page.billingAddress : page.shippingAddress;
   return (
-    <div>
-      <h3 className={styles.subHeading}>{title}</h3>
+    <div className={styles.addressBlock}>
+      <h3 className={styles.subHeading}>{kind === "billing" ? t`Billing address` : t`Shipping address`}</h3>
       <address className={styles.address}>
         {lines.map((line, index) => (
           <span key={index}>{line}</span>
         ))}
       </address>
+      {page.addresses.length > 1 ? (
+        <AddressChoice kind={kind} page={page} failure={failure} />
+      ) : (
+        !page.guest && <NewAddressLink kind={kind} locale={locale} />
+      )}
     </div>
+  );
+}
+
+/**
+ * The address book's page for a new address, which then becomes the order's billing or shipping address
+ * and leads back here (registered customers; a guest has no address book).
+ */
+function NewAddressLink({ kind, locale }: { kind: "billing" | "shipping"; locale: Locale }) {
+  const { t } = useLingui();
+  return (
+    <Link to={localizePath(`/account/address/create?use=${kind}`, locale)} className={styles.link}>
+      {kind === "billing" ? t`Add a new billing address` : t`Add a new shipping address`}
+    </Link>
+  );
+}
+
+/**
+ * Another of the customer's addresses for the order (spec §4 "different billing address"): a disclosure
+ * (a native `<details>`, so it opens without JavaScript) with the addresses as radio cards and a button.
+ * The form posts `billing-address` / `shipping-address` to `/checkout`; with JavaScript a fetcher sends it,
+ * the page revalidates (a shipping address in another country changes costs and methods), a toast says
+ * what happened and the disclosure closes.
+ */
+function AddressChoice({ kind, page, failure }: AddressPartProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const intent = kind === "billing" ? "billing-address" : "shipping-address";
+  const current = kind === "billing" ? page.billingAddressId : page.shippingAddressId;
+  const fetcher = useFetcher<CheckoutResult>();
+  const pending = fetcher.state !== "idle";
+  const details = useRef<HTMLDetailsElement>(null);
+  const answer = fetcher.data ?? (failure?.intent === intent ? failure : undefined);
+  const problem = answer && !answer.ok ? answer : undefined;
+  const message =
+    problem?.formError === "address-not-found"
+      ? t`This address no longer exists. Please choose another one.`
+      : problem?.errors["addressId"]
+        ? t`Please choose an address.`
+        : problem
+          ? t`Something went wrong. Please try again later.`
+          : undefined;
+  const seen = useRef(fetcher.data);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === seen.current || !fetcher.data) return;
+    seen.current = fetcher.data;
+    if (!fetcher.data.ok) return;
+    if (details.current) details.current.open = false;
+    toastQueue.add(
+      {
+        title:
+          kind === "billing" ? t`The billing address was changed.` : t`The shipping address was changed.`,
+        variant: "success",
+      },
+      { timeout: TOAST_TIMEOUT },
+    );
+  }, [fetcher.state, fetcher.data, kind, t]);
+  const action = localizePath("/checkout", locale);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    data.set("_fetch", "1");
+    void fetcher.submit(data, { method: "post", action });
+  };
+  return (
+    <details ref={details} className={styles.choice} open={problem ? true : undefined}>
+      <summary className={styles.choiceSummary}>
+        {kind === "billing" ? t`Choose another billing address` : t`Choose another shipping address`}
+      </summary>
+      <fetcher.Form
+        // A new current address (after the change, or another tab's) shows as chosen.
+        key={current}
+        method="post"
+        action={action}
+        onSubmit={onSubmit}
+        aria-busy={pending || undefined}
+        className={styles.choiceForm}
+      >
+        <input type="hidden" name="intent" value={intent} />
+        {message && (
+          <p role="alert" className={styles.alert}>
+            {message}
+          </p>
+        )}
+        <RadioGroupField
+          name="addressId"
+          label={kind === "billing" ? t`Billing address` : t`Shipping address`}
+          defaultValue={current}
+          isDisabled={pending}
+          options={page.addresses.map((address) => ({
+            value: address.id,
+            label: address.lines[0] ?? "",
+            description: address.lines.slice(1).join(", "),
+          }))}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          isPending={pending}
+          pendingLabel={t`Updating…`}
+          className={styles.apply}
+        >
+          {t`Use this address`}
+        </Button>
+        {!page.guest && <NewAddressLink kind={kind} locale={locale} />}
+      </fetcher.Form>
+    </details>
   );
 }
 
@@ -359,13 +484,7 @@ function MethodForm({
   );
 }
 
-function Confirm({
-  page,
-  failure,
-}: {
-  page: Extract<CheckoutPageData, { step: "confirm" }>;
-  failure?: CheckoutFailure;
-}) {
+function Confirm({ page, failure }: { page: ConfirmPage; failure?: CheckoutFailure }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const form = "order";
@@ -403,11 +522,9 @@ function Confirm({
           {page.guest ? t`Ordering as guest: ${page.email}` : t`Logged in as ${page.email}`}
         </p>
         <div className={styles.addresses}>
-          <AddressBlock title={t`Billing address`} lines={page.billingAddress} />
+          <AddressBlock kind="billing" page={page} failure={failure} />
           {/* A virtual cart (downloads only) ships nothing: no shipping address to show. */}
-          {!page.cart.totals.virtual && (
-            <AddressBlock title={t`Shipping address`} lines={page.shippingAddress} />
-          )}
+          {!page.cart.totals.virtual && <AddressBlock kind="shipping" page={page} failure={failure} />}
         </div>
       </section>
       <section className={styles.card} aria-labelledby="checkout-shipping">
@@ -589,10 +706,34 @@ const styles = {
   hint: css({ textStyle: "body.sm", color: "fg.muted" }),
   alert: css({ textStyle: "body.md", color: "danger.text", fontWeight: "semibold" }),
   error: css({ textStyle: "body.sm", color: "danger.text", mt: "1" }),
-  submit: css({ alignSelf: "flex-start" }),
-  apply: css({ alignSelf: "flex-start" }),
-  addresses: css({ display: "grid", gap: "4", gridTemplateColumns: { base: "1fr", md: "1fr 1fr" } }),
+  // Long labels ("Commander avec obligation de paiement") wrap on a 320 px phone instead of sticking out.
+  submit: css({ alignSelf: "flex-start", maxW: "full", whiteSpace: "normal", textAlign: "center" }),
+  apply: css({ alignSelf: "flex-start", maxW: "full", whiteSpace: "normal", textAlign: "center" }),
+  addresses: css({
+    display: "grid",
+    gap: "6",
+    mt: "4",
+    gridTemplateColumns: { base: "1fr", md: "1fr 1fr" },
+  }),
   address: css({ display: "flex", flexDirection: "column", fontStyle: "normal" }),
+  addressBlock: css({ display: "flex", flexDirection: "column", gap: "2", minW: "0" }),
+  choice: css({ mt: "1" }),
+  choiceSummary: css({
+    cursor: "pointer",
+    color: "accent.text",
+    textDecoration: "underline",
+    w: "fit-content",
+    borderRadius: "sm",
+    focusVisibleRing: "outside",
+  }),
+  choiceForm: css({ display: "flex", flexDirection: "column", gap: "4", mt: "3" }),
+  link: css({
+    color: "accent.text",
+    textDecoration: "underline",
+    w: "fit-content",
+    borderRadius: "sm",
+    focusVisibleRing: "outside",
+  }),
   summary: css({ position: { lg: "sticky" }, top: "4" }),
   lines: css({ display: "flex", flexDirection: "column", gap: "2", mb: "4" }),
   line: css({ display: "flex", justifyContent: "space-between", gap: "3", textStyle: "body.sm" }),

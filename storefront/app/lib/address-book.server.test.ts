@@ -162,6 +162,51 @@ describe("the address book", () => {
     expect(deleted.headers.get("Location")).toBe("/account/address?done=deleted");
   });
 
+  it("a new address from the checkout (`use`) becomes the order's address and leads back there", async () => {
+    const api = await loggedIn();
+    const form = await readAddressForm(
+      api,
+      new URL("http://localhost/account/address/create?use=shipping"),
+      "de-DE",
+    );
+    expect(form.use).toBe("shipping");
+    const ignored = await readAddressForm(
+      api,
+      new URL("http://localhost/account/address/create?use=x"),
+      "de-DE",
+    );
+    expect(ignored.use).toBeUndefined();
+
+    const invalid = await saveAddressAction(
+      post("/fr-CH/account/address/create?use=shipping", { ...valid, city: "", use: "shipping" }),
+      api,
+      "fr-CH",
+    );
+    expect((invalid as Exclude<typeof invalid, Response>).data.errors).toEqual({
+      city: { rule: "required" },
+    });
+
+    const created = (await saveAddressAction(
+      post("/fr-CH/account/address/create?use=shipping", { ...valid, street: "Quai 9", use: "shipping" }),
+      api,
+      "fr-CH",
+    )) as Response;
+    expect(created.status).toBe(303);
+    expect(created.headers.get("Location")).toBe("/fr-CH/checkout");
+    const customer = (await api.readContext()).customer!;
+    expect(customer.activeShippingAddress).toMatchObject({ street: "Quai 9" });
+    // The billing address stays what it was.
+    expect(customer.activeBillingAddress?.street).not.toBe("Quai 9");
+
+    const billing = (await saveAddressAction(
+      post("/account/address/create", { ...valid, street: "Rue 3", use: "billing" }),
+      api,
+      "de-DE",
+    )) as Response;
+    expect(billing.headers.get("Location")).toBe("/checkout");
+    expect((await api.readContext()).customer!.activeBillingAddress).toMatchObject({ street: "Rue 3" });
+  });
+
   it("sends a session without a customer to the login, which leads back", async () => {
     const answer = (await addressListAction(
       post("/account/address", { intent: "delete", addressId: "0".repeat(32) }),

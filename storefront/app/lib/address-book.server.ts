@@ -18,6 +18,8 @@ import {
   type AddressFormPage,
   type AddressIntent,
   type AddressListResult,
+  readAddressUse,
+  type AddressUse,
 } from "./address-book.ts";
 import { readCountries, readSalutations } from "./registration.server.ts";
 import { pageNotFound, toPageError } from "./errors.server.ts";
@@ -165,8 +167,10 @@ export async function readAddressForm(
       addressId ? readOwnAddress(api, addressId) : Promise.resolve(undefined),
     ]);
     if (addressId && !address) throw pageNotFound(url.pathname);
+    const use = addressId ? undefined : readAddressUse(url.searchParams.get("use"));
     return {
       ...(addressId ? { addressId } : {}),
+      ...(use ? { use } : {}),
       values: address ? toFormValues(address) : {},
       countries,
       salutations,
@@ -213,6 +217,19 @@ export function toAddressInput(
   };
 }
 
+/**
+ * A new address for the checkout: the session's billing or shipping address, then back to the checkout.
+ * The address is saved either way: when Shopware refuses the switch, the checkout offers it to choose.
+ */
+async function chooseForCheckout(api: StoreApiClient, locale: Locale, use: AddressUse, id: string) {
+  try {
+    await api.updateContext(use === "billing" ? { billingAddressId: id } : { shippingAddressId: id });
+  } catch (error) {
+    console.error("address: using the new address for the checkout failed", error);
+  }
+  return redirect(localizePath("/checkout", locale), { status: 303, headers: PRIVATE_HEADERS });
+}
+
 /** Only the form's fields are echoed, capped. */
 function echo(values: Record<string, string>): Record<string, string> {
   const kept: Record<string, string> = {};
@@ -223,8 +240,10 @@ function echo(values: Record<string, string>): Record<string, string> {
 
 /**
  * The address form's action: checks with the shared rules, creates (`addressId` undefined) or replaces
- * the address, and answers 303 to the list (`?done=created|saved`). Problems answer 400 with the values
- * as typed and the problems per field (the Store API's violations mapped by their pointers).
+ * the address, and answers 303 to the list (`?done=created|saved`). A new address posted with `use`
+ * (billing or shipping, the form opened from the checkout) becomes the session's billing or shipping
+ * address and the answer leads back to the checkout. Problems answer 400 with the values as typed and the
+ * problems per field (the Store API's violations mapped by their pointers).
  */
 export async function saveAddressAction(
   request: Request,
@@ -239,7 +258,8 @@ export async function saveAddressAction(
       { ok: false, values: echo(values), ...failure },
       { status, headers: PRIVATE_HEADERS },
     );
-  const here = new URL(request.url).pathname;
+  const use = addressId === undefined ? readAddressUse(values["use"]) : undefined;
+  const here = new URL(request.url).pathname + (use ? `?use=${use}` : "");
   if (!api.getContextToken()) return toLogin(locale, here);
   if (addressId !== undefined && !idPattern.test(addressId))
     return fail({ errors: {}, formError: "address-not-found" }, 404);
@@ -248,7 +268,8 @@ export async function saveAddressAction(
     const errors = validate(addressFormRules(values, countries), values);
     if (Object.keys(errors).length > 0) return fail({ errors }, 400);
     try {
-      await api.saveAddress(toAddressInput(values, countries), addressId);
+      const saved = await api.saveAddress(toAddressInput(values, countries), addressId);
+      if (use) return await chooseForCheckout(api, locale, use, saved.id);
     } catch (error) {
       if (isStoreApiError(error) && error.status === 400) {
         const mapped = mapViolations(error.errors);

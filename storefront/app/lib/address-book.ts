@@ -76,8 +76,18 @@ export interface AddressFormFailure {
 }
 
 /** The address form page's data: the countries, salutations, and the address being edited (if any). */
+/** `?use=` of the address form opened from the checkout: the new address becomes the order's billing or shipping address. */
+export type AddressUse = "billing" | "shipping";
+
+/** `?use=` (or the posted `use`) when it is one of ours. */
+export function readAddressUse(value: string | null | undefined): AddressUse | undefined {
+  return value === "billing" || value === "shipping" ? value : undefined;
+}
+
 export interface AddressFormPage {
   addressId?: string;
+  /** Opened from the checkout (create only): after saving, the address is used for the order, back to the checkout. */
+  use?: AddressUse;
   values: Record<string, string>;
   countries: CheckoutCountry[];
   salutations: { id: string; name: string }[];

@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { isStoreApiError, type Cart, type CustomerAddress, type StoreApiClient } from "@shop/store-api";
 import { addressLines } from "./account.server.ts";
+import { toAddressCards } from "./address-book.server.ts";
+import type { AddressCardData } from "./address-book.ts";
 import {
   isDownloadItem,
   RATE_LIMIT_FALLBACK_SECONDS,
@@ -53,6 +55,14 @@ export interface CheckoutConfirm {
   guest: boolean;
   billingAddress: string[];
   shippingAddress: string[];
+  /** The ids of the addresses the order goes to: the session's choice, else the customer's defaults. */
+  billingAddressId: string;
+  shippingAddressId: string;
+  /**
+   * The customer's addresses to choose from (a guest's are the ones typed into the guest form), the default
+   * billing address first. Empty when Shopware does not list them.
+   */
+  addresses: AddressCardData[];
   shippingMethods: CheckoutMethod[];
   paymentMethods: CheckoutMethod[];
   shippingMethodId: string;
@@ -113,9 +123,17 @@ export async function readCheckoutPage(
         defaultCountryId: context.shippingLocation.country.id,
       };
     }
-    const [shipping, payment] = await Promise.all([
+    const [shipping, payment, addresses] = await Promise.all([
       api.readShippingMethods({ onlyAvailable: true, criteria: { associations: { prices: {} } } }),
       api.readPaymentMethods({ onlyAvailable: true }),
+      // The choice of another address is an extra: the order goes on without it.
+      api
+        .listAddresses({ associations: { country: {}, countryState: {} }, limit: 100 })
+        .then((list) => list.elements)
+        .catch((error: unknown) => {
+          console.error("checkout: listing the addresses failed", error);
+          return [];
+        }),
     ]);
     const billing = (customer.activeBillingAddress ?? customer.defaultBillingAddress) as
       CustomerAddress | null | undefined;
@@ -129,6 +147,12 @@ export async function readCheckoutPage(
       guest: Boolean(customer.guest),
       billingAddress: addressLines(billing),
       shippingAddress: addressLines(delivery),
+      billingAddressId: billing?.id ?? "",
+      shippingAddressId: delivery?.id ?? "",
+      addresses: toAddressCards(addresses, {
+        billing: customer.defaultBillingAddressId,
+        shipping: customer.defaultShippingAddressId,
+      }),
       shippingMethods: shipping.elements.map((method) => ({
         id: method.id,
         name: nameOf(method),
@@ -168,7 +192,8 @@ function fail(failure: Omit<CheckoutFailure, "ok">, status: number) {
 
 /**
  * The checkout's forms (`intent`): `guest` registers a guest, `shipping-method` / `payment-method` change
- * the session's method, `order` places the order. Success answers 303 (to the checkout, or the order's
+ * the session's method, `billing-address` / `shipping-address` the address the order goes to (one of the
+ * customer's, `addressId`), `order` places the order. Success answers 303 (to the checkout, or the order's
  * success page); with `_fetch` (a fetcher changing a method) `{ ok: true }` instead. A failure answers 400
  * with the typed values and the problems per field. A form of another site never gets here
  * (lib/csrf.server.ts).
@@ -213,6 +238,25 @@ export async function checkoutAction(request: Request, api: StoreApiClient, loca
           return fail({ intent, values: echo(values), errors: { [field]: { rule: "required" } } }, 400);
         }
         await api.updateContext({ [field]: id });
+        return back();
+      }
+      case "billing-address":
+      case "shipping-address": {
+        const id = text(values, "addressId");
+        if (!idPattern.test(id)) {
+          return fail({ intent, values: echo(values), errors: { addressId: { rule: "required" } } }, 400);
+        }
+        try {
+          await api.updateContext(
+            intent === "billing-address" ? { billingAddressId: id } : { shippingAddressId: id },
+          );
+        } catch (error) {
+          // Not one of the customer's addresses (any more): Shopware's 400, the form says so.
+          if (isStoreApiError(error) && error.status === 400) {
+            return fail({ intent, values: echo(values), errors: {}, formError: "address-not-found" }, 400);
+          }
+          throw error;
+        }
         return back();
       }
       case "order": {

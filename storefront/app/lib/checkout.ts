@@ -25,7 +25,8 @@ export const addressFieldNames = [
   "countryStateId",
 ] as const;
 
-export type CheckoutIntent = "guest" | "shipping-method" | "payment-method" | "order";
+export type CheckoutIntent =
+  "guest" | "shipping-method" | "payment-method" | "billing-address" | "shipping-address" | "order";
 
 /** The action's answer when the shopper stays on the form: what was typed and what is wrong, per field. */
 export interface CheckoutFailure {
@@ -34,7 +35,7 @@ export interface CheckoutFailure {
   values: Record<string, string>;
   errors: Record<string, Problem>;
   /** A message of the whole form (the shop failed, the cart changed). */
-  formError?: "checkout-failed" | "order-failed" | "cart-empty" | "rate-limited";
+  formError?: "checkout-failed" | "order-failed" | "cart-empty" | "rate-limited" | "address-not-found";
   /** With `rate-limited`: the seconds Shopware asked to wait. */
   retryAfter?: number;
 }

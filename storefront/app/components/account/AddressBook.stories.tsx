@@ -169,3 +169,25 @@ export const FormErrors: StoryObj<typeof AddressForm> = {
     await expect(summary).toHaveFocus();
   },
 };
+
+/**
+ * Opened from the checkout's "add a new shipping address", in French: the button says the address will be
+ * used, the form posts with `use`, and the way back leads to the checkout.
+ */
+export const FormFromCheckoutFrench: StoryObj<typeof AddressForm> = {
+  render: (args) => <AddressForm {...args} />,
+  args: { page: { ...formPage, use: "shipping" } },
+  parameters: { path: "/fr-CH/account/address/create" },
+  globals: { locale: "fr-CH" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole("button", { name: "Ajouter et utiliser comme adresse de livraison" });
+    const form = button.closest("form")!;
+    await expect(form).toHaveAttribute("action", "/fr-CH/account/address/create?use=shipping");
+    await expect(form.querySelector("input[name=use]")).toHaveValue("shipping");
+    await expect(canvas.getByRole("link", { name: "Retour à la caisse" })).toHaveAttribute(
+      "href",
+      "/fr-CH/checkout",
+    );
+  },
+};

@@ -39,10 +39,11 @@ export function AddressForm({ page, failure }: AddressFormProps) {
   const values = answer?.values ?? page.values;
   const pending = fetcher.state !== "idle";
   const attempt = `${submits}:${pending ? "busy" : "idle"}`;
-  const action = localizePath(
-    page.addressId ? `/account/address/${page.addressId}` : "/account/address/create",
-    locale,
-  );
+  // Opened from the checkout, the form keeps `use` in its address, so a failed post without JavaScript
+  // shows the form for the checkout again.
+  const action =
+    localizePath(page.addressId ? `/account/address/${page.addressId}` : "/account/address/create", locale) +
+    (page.use ? `?use=${page.use}` : "");
   const labels: Record<string, string> = {
     salutationId: t`Salutation`,
     firstName: t`First name`,
@@ -97,6 +98,7 @@ export function AddressForm({ page, failure }: AddressFormProps) {
         </p>
       )}
       <ErrorSummary title={t`Please correct the following entries:`} errors={items} focusKey={attempt} />
+      {page.use && <input type="hidden" name="use" value={page.use} />}
       <AddressFields
         form={form}
         prefix=""
@@ -109,10 +111,16 @@ export function AddressForm({ page, failure }: AddressFormProps) {
       />
       <div className={styles.actions}>
         <Button type="submit" isPending={pending} pendingLabel={t`Sending`}>
-          {page.addressId ? t`Save address` : t`Add address`}
+          {page.addressId
+            ? t`Save address`
+            : page.use === "billing"
+              ? t`Add and use as billing address`
+              : page.use === "shipping"
+                ? t`Add and use as shipping address`
+                : t`Add address`}
         </Button>
-        <Link to={localizePath("/account/address", locale)} className={styles.link}>
-          {t`Cancel`}
+        <Link to={localizePath(page.use ? "/checkout" : "/account/address", locale)} className={styles.link}>
+          {page.use ? t`Back to checkout` : t`Cancel`}
         </Link>
       </div>
     </fetcher.Form>
