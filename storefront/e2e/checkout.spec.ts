@@ -227,6 +227,7 @@ test.describe("another address for the order", () => {
       group: "Lieferadresse",
       use: "Diese Adresse verwenden",
       changed: "Die Lieferadresse wurde geändert.",
+      phone: /^Telefon/,
     },
     "fr-CH": {
       addShipping: "Ajouter une nouvelle adresse de livraison",
@@ -237,6 +238,7 @@ test.describe("another address for the order", () => {
       group: "Adresse de livraison",
       use: "Utiliser cette adresse",
       changed: "L’adresse de livraison a été modifiée.",
+      phone: /^Téléphone/,
     },
   } as const;
 
@@ -280,10 +282,12 @@ test.describe("another address for the order", () => {
         await page.getByRole("combobox", { name: w.country }).selectOption({ label: w.germany });
         await page.getByRole("textbox", { name: w.zipcode, exact: true }).fill("79539");
         await page.getByRole("textbox", { name: w.city, exact: true }).fill("Lörrach");
+        await page.getByRole("textbox", { name: w.phone }).fill("+49 7621 000 00");
         await page.getByRole("button", { name: w.submit }).click();
 
         await expect(page).toHaveURL(new RegExp(`${w.path}$`));
         await expect(shippingBlock.locator("address")).toContainText("79539 Lörrach");
+        await expect(shippingBlock.locator("address")).toContainText("+49 7621 000 00");
         const billingBlock = addresses
           .locator("div", { has: page.getByRole("heading", { name: /factur|Rechnung/ }) })
           .last();

@@ -216,6 +216,11 @@ export function AddressFields({
           placeholder={t`Please choose`}
         />
       )}
+      {text("phoneNumber", t`Phone`, "tel", {
+        isRequired: false,
+        type: "tel",
+        description: t`Optional, for questions about the delivery.`,
+      })}
     </div>
   );
 }

@@ -185,6 +185,7 @@ function Identify({
     "billingAddress.city": t`City`,
     "billingAddress.countryId": t`Country`,
     "billingAddress.countryStateId": t`Canton`,
+    "billingAddress.phoneNumber": t`Phone`,
     "shippingAddress.firstName": t`Shipping address: first name`,
     "shippingAddress.lastName": t`Shipping address: last name`,
     "shippingAddress.street": t`Shipping address: street and number`,
@@ -192,6 +193,7 @@ function Identify({
     "shippingAddress.city": t`Shipping address: city`,
     "shippingAddress.countryId": t`Shipping address: country`,
     "shippingAddress.countryStateId": t`Shipping address: canton`,
+    "shippingAddress.phoneNumber": t`Shipping address: phone`,
     acceptedDataProtection: t`Data protection`,
   };
   return (

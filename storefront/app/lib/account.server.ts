@@ -143,7 +143,10 @@ export async function requireCustomer(api: StoreApiClient, url: URL, locale: Loc
   });
 }
 
-/** An address as the account pages show it: its lines, top to bottom. */
+/**
+ * An address as the shop shows it (account, checkout, order pages): company, name, street, the additional
+ * lines, postal code and city, country, then the phone number when one was given.
+ */
 export function addressLines(address: CustomerAddress | null | undefined): string[] {
   if (!address) return [];
   const name = [address.firstName, address.lastName].filter(Boolean).join(" ");
@@ -156,6 +159,7 @@ export function addressLines(address: CustomerAddress | null | undefined): strin
     address.additionalAddressLine2,
     city,
     address.country?.name,
+    address.phoneNumber,
   ]
     .map((line) => line?.trim() ?? "")
     .filter(Boolean);

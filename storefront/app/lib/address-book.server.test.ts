@@ -84,6 +84,37 @@ describe("toAddressInput", () => {
     expect(
       toAddressInput({ ...valid, countryId: "ch", countryStateId: "be" }, countries).countryStateId,
     ).toBe("be");
+    expect(toAddressInput({ ...valid, phoneNumber: " +41 41 210 33 44 " }, countries).phoneNumber).toBe(
+      "+41 41 210 33 44",
+    );
+  });
+});
+
+describe("the phone number (spec §3 Address: phoneNumber, optional)", () => {
+  it("is saved, shown as the address's last line, and offered again for editing", async () => {
+    const api = await loggedIn();
+    await saveAddressAction(
+      post("/account/address/create", { ...valid, street: "Telefonweg 1", phoneNumber: "+41 41 210 33 44" }),
+      api,
+      "de-DE",
+    );
+    const card = (await readAddressBook(api, url, "de-DE")).addresses.find((item) =>
+      item.lines.includes("Telefonweg 1"),
+    );
+    expect(card?.lines.at(-1)).toBe("+41 41 210 33 44");
+    const form = await readAddressForm(api, url, "de-DE", card!.id);
+    expect(form.values["phoneNumber"]).toBe("+41 41 210 33 44");
+  });
+  it("longer than 40 characters is refused at its field, the value kept", async () => {
+    const long = "+41 ".padEnd(41, "1");
+    const answer = await saveAddressAction(
+      post("/account/address/create", { ...valid, phoneNumber: long }),
+      await loggedIn(),
+      "de-DE",
+    );
+    const { data } = answer as Exclude<typeof answer, Response>;
+    expect(data.errors).toEqual({ phoneNumber: { rule: "maxLength", max: 40 } });
+    expect(data.values["phoneNumber"]).toBe(long);
   });
 });
 

@@ -200,7 +200,7 @@ export function toAddressInput(
   const stateId = text(values, "countryStateId");
   const country = countries.find((item) => item.id === countryId);
   const optional = (
-    name: "salutationId" | "company" | "additionalAddressLine1" | "additionalAddressLine2",
+    name: "salutationId" | "company" | "additionalAddressLine1" | "additionalAddressLine2" | "phoneNumber",
   ) => (text(values, name) ? { [name]: text(values, name) } : {});
   return {
     firstName: text(values, "firstName"),
@@ -214,6 +214,7 @@ export function toAddressInput(
     ...optional("company"),
     ...optional("additionalAddressLine1"),
     ...optional("additionalAddressLine2"),
+    ...optional("phoneNumber"),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CheckoutCountry } from "./checkout.ts";
+import { PHONE_MAX_LENGTH, type CheckoutCountry } from "./checkout.ts";
 import { rules, type FormRules, type Problem } from "./forms/rules.ts";
 
 /**
@@ -20,6 +20,7 @@ export const addressFormFields = [
   "city",
   "countryId",
   "countryStateId",
+  "phoneNumber",
 ] as const;
 
 /** One card of the address book. */
@@ -110,5 +111,6 @@ export function addressFormRules(
     zipcode: [rules.required(), rules.zipcode(country?.zipPattern)],
     city: [rules.required(), rules.maxLength(255)],
     countryId: [rules.required()],
+    phoneNumber: [rules.maxLength(PHONE_MAX_LENGTH)],
   };
 }

@@ -80,6 +80,24 @@ describe("the guest form", () => {
     });
     expect(registration.shippingAddress).toBeUndefined();
   });
+  it("sends a phone number given for either address", () => {
+    const values = {
+      ...guest,
+      "billingAddress.phoneNumber": "+41 44 000 00 00",
+      differentShipping: "on",
+      "shippingAddress.firstName": "Max",
+      "shippingAddress.lastName": "Muster",
+      "shippingAddress.street": "Werkstrasse 2",
+      "shippingAddress.zipcode": "8604",
+      "shippingAddress.city": "Volketswil",
+      "shippingAddress.countryId": ch.id,
+      "shippingAddress.phoneNumber": "+41 79 000 00 00",
+    };
+    const registration = toGuestRegistration(values, countries, "x");
+    expect(registration.billingAddress.phoneNumber).toBe("+41 44 000 00 00");
+    expect(registration.shippingAddress?.phoneNumber).toBe("+41 79 000 00 00");
+    expect(toGuestRegistration(guest, countries, "x").billingAddress).not.toHaveProperty("phoneNumber");
+  });
   it("drops a canton of another country (a no-JS form whose country changed)", () => {
     const values = { ...guest, "billingAddress.countryId": de.id, "billingAddress.zipcode": "10115" };
     expect(toGuestRegistration(values, countries, "x").billingAddress.countryStateId).toBeUndefined();

@@ -23,6 +23,7 @@ export const addressFieldNames = [
   "city",
   "countryId",
   "countryStateId",
+  "phoneNumber",
 ] as const;
 
 export type CheckoutIntent =
@@ -47,6 +48,9 @@ export interface CheckoutSuccess {
 
 export type CheckoutResult = CheckoutFailure | CheckoutSuccess;
 
+/** Longer than any phone number with its country code and spaces; Shopware's column takes 255. */
+export const PHONE_MAX_LENGTH = 40;
+
 const isTicked = (value: string | undefined) => ["on", "1", "true"].includes(value ?? "");
 
 function addressRules(prefix: string, country: CheckoutCountry | undefined, withNames: boolean): FormRules {
@@ -57,6 +61,7 @@ function addressRules(prefix: string, country: CheckoutCountry | undefined, with
     [`${prefix}.zipcode`]: [rules.required(), rules.zipcode(country?.zipPattern)],
     [`${prefix}.city`]: [rules.required(), rules.maxLength(255)],
     [`${prefix}.countryId`]: [rules.required()],
+    [`${prefix}.phoneNumber`]: [rules.maxLength(PHONE_MAX_LENGTH)],
   };
 }
 

@@ -4,12 +4,12 @@ import {
   StoreApiError,
   type Criteria,
   type Order,
-  type OrderAddress,
   type OrderTransaction,
   type PaymentMethod,
   type StoreApiClient,
   type TaxState,
 } from "@shop/store-api";
+import { addressLines } from "./account.server.ts";
 import { pageNotFound, toPageError } from "./errors.server.ts";
 import { createI18n } from "./i18n.ts";
 import { localizePath, type Locale } from "./locale.ts";
@@ -133,22 +133,6 @@ export function currentTransaction(order: Order): OrderTransaction | undefined {
     (a.createdAt ?? "").localeCompare(b.createdAt ?? ""),
   );
   return transactions.at(-1) ?? order.primaryOrderTransaction ?? undefined;
-}
-
-/** An order address as lines: company, name, street, extra line, postal code and city, country. */
-export function addressLines(address: OrderAddress | null | undefined): string[] {
-  if (!address) return [];
-  const name = [address.firstName, address.lastName].filter(Boolean).join(" ");
-  const city = [address.zipcode, address.city].filter(Boolean).join(" ");
-  return [
-    address.company,
-    name,
-    address.street,
-    address.additionalAddressLine1,
-    address.additionalAddressLine2,
-    city,
-    address.country?.name,
-  ].filter((line): line is string => typeof line === "string" && line.trim() !== "");
 }
 
 type OrderItem = Order["lineItems"][number];

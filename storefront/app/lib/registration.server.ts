@@ -119,8 +119,10 @@ function toAddress(
   };
   const firstName = text(values, `${prefix}.firstName`);
   const lastName = text(values, `${prefix}.lastName`);
+  const phoneNumber = text(values, `${prefix}.phoneNumber`);
   if (firstName) address.firstName = firstName;
   if (lastName) address.lastName = lastName;
+  if (phoneNumber) address.phoneNumber = phoneNumber;
   return address;
 }
 

@@ -56,6 +56,7 @@ export function AddressForm({ page, failure }: AddressFormProps) {
     city: t`City`,
     countryId: t`Country`,
     countryStateId: t`Canton`,
+    phoneNumber: t`Phone`,
   };
   const label = (name: string) => labels[name] ?? name;
   const error = (name: string) => {

@@ -88,6 +88,7 @@ function Registration({ page, failure }: { page: RegisterPageData; failure?: Reg
     "billingAddress.city": t`City`,
     "billingAddress.countryId": t`Country`,
     "billingAddress.countryStateId": t`Canton`,
+    "billingAddress.phoneNumber": t`Phone`,
     "shippingAddress.firstName": t`Shipping address: first name`,
     "shippingAddress.lastName": t`Shipping address: last name`,
     "shippingAddress.street": t`Shipping address: street and number`,
@@ -95,6 +96,7 @@ function Registration({ page, failure }: { page: RegisterPageData; failure?: Reg
     "shippingAddress.city": t`Shipping address: city`,
     "shippingAddress.countryId": t`Shipping address: country`,
     "shippingAddress.countryStateId": t`Shipping address: canton`,
+    "shippingAddress.phoneNumber": t`Shipping address: phone`,
     acceptedDataProtection: t`Data protection`,
   };
   const error = (name: string) => {
