@@ -12,13 +12,15 @@ const locales = [
   {
     locale: "de-DE" as const,
     prefix: "",
-    error: "Fehler",
+    error: "Ihre Sitzung ist abgelaufen",
+    reload: "Seite neu laden",
     w: { hello: "Hallo", login: "Anmelden", email: "E-Mail-Adresse", password: "Passwort" },
   },
   {
     locale: "fr-CH" as const,
     prefix: "/fr-CH",
-    error: "Erreur",
+    error: "Votre session a expiré",
+    reload: "Recharger la page",
     w: { hello: "Bonjour", login: "Se connecter", email: "Adresse e-mail", password: "Mot de passe" },
   },
 ];
@@ -52,7 +54,7 @@ async function shopperState(request: APIRequestContext, email: string) {
   };
 }
 
-for (const { locale, prefix, error, w } of locales) {
+for (const { locale, prefix, error, reload, w } of locales) {
   test.describe(locale, () => {
     test("cross-site posts (add to cart, login, address, newsletter, currency) answer 403 and change nothing", async ({
       page,
@@ -139,6 +141,10 @@ for (const { locale, prefix, error, w } of locales) {
           // The login form's document: the shop's error page in the page's language.
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(error);
           await expect(page.locator("html")).toHaveAttribute("lang", locale);
+          // "Reload the page" loads the form's page afresh: the shop's own login form, not logged in.
+          await page.getByRole("link", { name: reload }).click();
+          await expect(page).toHaveURL(new RegExp(`${prefix}/login$`));
+          await expect(page.getByRole("button", { name: w.login })).toBeVisible();
           const cart = (await (await page.request.get("/store-api/checkout/cart")).json()) as {
             lineItems: unknown[];
           };

@@ -35,6 +35,29 @@ export const NotFoundFrench: Story = {
   parameters: { path: "/fr-CH/n-existe-pas" },
   globals: { locale: "fr-CH" },
 };
+/** A refused request (another site's form, a session Shopware no longer knows): reload, then try again. */
+export const SessionExpired: Story = {
+  args: { error: routeError(403, "Forbidden: cross-site request") },
+  parameters: { path: "/login" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Ihre Sitzung ist abgelaufen");
+    await expect(canvas.getByRole("link", { name: "Seite neu laden" })).toHaveAttribute("href", "/login");
+  },
+};
+export const SessionExpiredFrench: Story = {
+  args: { error: routeError(403) },
+  parameters: { path: "/fr-CH/checkout" },
+  globals: { locale: "fr-CH" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Votre session a expiré");
+    await expect(canvas.getByRole("link", { name: "Recharger la page" })).toHaveAttribute(
+      "href",
+      "/fr-CH/checkout",
+    );
+  },
+};
 export const Timeout: Story = { args: { error: routeError(504) } };
 export const ServerError: Story = { args: { error: new Error("boom") } };
 export const BadGateway: Story = { args: { error: routeError(502) } };

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { linkStyle } from "@shop/design-system";
 import { MAINTENANCE_MODE } from "@shop/store-api";
 import { css } from "@shop/styled-system/css";
@@ -19,6 +19,7 @@ function readError(error: unknown): { status: number; message?: string } {
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useLingui();
   const { locale, path } = useLocalePath();
+  const location = useLocation();
   const { status, message } = readError(error);
   const home = localePrefix(locale) || "/";
 
@@ -33,6 +34,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   }
 
   const titles: Record<number, string> = {
+    403: t`Your session has expired`,
     404: t`Page not found`,
     500: t`Something went wrong`,
     502: t`The shop is temporarily unreachable`,
@@ -50,6 +52,21 @@ export function ErrorPage({ error }: { error: unknown }) {
             <Trans>
               The page may have moved or no longer exists. Check the address or continue from the home page.
             </Trans>
+          </p>
+        </>
+      ) : status === 403 ? (
+        // Spec §8 "403: session expired": the request was refused (another site's form, a session Shopware
+        // no longer knows). Nothing was changed; the page loaded afresh works again.
+        <>
+          <p>
+            <Trans>
+              For your security, the request was not carried out. Go back or reload the page, then try again.
+            </Trans>
+          </p>
+          <p>
+            <Link to={location.pathname + location.search} reloadDocument className={linkStyle()}>
+              <Trans>Reload the page</Trans>
+            </Link>
           </p>
         </>
       ) : status === 502 ? (

@@ -23,6 +23,8 @@ describe("toPageError", () => {
     [500, 502],
     [502, 502],
     [400, 500],
+    [403, 403],
+    [401, 403],
   ])("Store API %i becomes page %i", (status, page) => {
     expect(pageError({ status }).init?.status).toBe(page);
   });

@@ -21,7 +21,8 @@ export function pageNotFound(path: string) {
 
 /**
  * Turns a Store API failure into the error page with the right HTTP status (docs/storefront-rules.md,
- * "Errors"): 404 stays 404, the maintenance code becomes 503 MAINTENANCE_MODE, a timeout or no answer 504
+ * "Errors"): 404 stays 404, a refused session (403, 401) the "session expired" page (403), the maintenance
+ * code becomes 503 MAINTENANCE_MODE, a timeout or no answer 504
  * (the spec's "did not answer in time" page),
  * Shopware's rate limit (429, after the client's one retry) and its 503 the busy page (503), any other
  * upstream failure — an answer that is not JSON or breaks the schema included — 502.
@@ -35,6 +36,9 @@ export function toPageError(error: unknown, path: string): unknown {
       { status: 503 },
     );
   if (error.status === 404) return pageNotFound(path);
+  // Shopware refuses the session (a customer's session it no longer knows): spec §8 "403: session expired".
+  if (error.status === 403 || error.status === 401)
+    return data<PageErrorData>({ message: error.message }, { status: 403 });
   // 504, not 408: a 408 says the shopper's request did not arrive in time, and Chromium sends a request
   // again when a reused connection answers 408, so the page was rendered up to 7 times (24 s) for one click.
   if (error.status === 408 || error.status === 0)
