@@ -4,7 +4,7 @@
  * opens a channel to the others, while the cart itself works as before.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./support.ts";
+import { hydrated, registerCustomer } from "./support.ts";
 import { startOfflineStorefront, type StorefrontProcess } from "./storefront-process.ts";
 
 let shop: StorefrontProcess;
@@ -56,4 +56,48 @@ test("by default a tab listens to the others (the channel side-cart.spec.ts show
   await expect(page.locator("html")).not.toHaveAttribute("data-tab-sync-off");
   await hydrated(page);
   await expect.poll(() => channelsOpened(page)).toContain("shop-cart");
+});
+
+/**
+ * Session sync (spec §4; lib/session-sync.ts): a German tab logs in, switches to euros and logs out; a
+ * French tab of the same browser follows each step without a reload, and its account page, once logged
+ * out elsewhere, leads to the login.
+ */
+test("a login, another currency and a logout in one tab show in the other", async ({
+  context,
+  request,
+  baseURL,
+}) => {
+  const customer = await registerCustomer(request, baseURL!);
+  const german = await context.newPage();
+  const french = await context.newPage();
+  await german.goto("/login");
+  await french.goto("/fr-CH/Produits-de-nettoyage/");
+  await hydrated(german);
+  await hydrated(french);
+  const frenchHeader = french.getByRole("banner");
+  await expect(frenchHeader.getByRole("link", { name: "Votre compte" })).toHaveCount(0);
+  const frenchPrice = french
+    .locator("[data-slot=product-listing] [data-slot=product-card] .price__amount")
+    .first();
+  await expect(frenchPrice).toContainText("CHF");
+
+  const login = german.getByRole("main");
+  await login.getByRole("textbox", { name: "E-Mail-Adresse" }).fill(customer.email);
+  await login.getByLabel("Passwort", { exact: true }).fill(customer.password);
+  await login.getByRole("button", { name: "Anmelden" }).click();
+  await expect(german).toHaveURL(/\/account$/);
+  await expect(frenchHeader.getByRole("link", { name: "Votre compte" })).toBeVisible();
+
+  const footer = german.getByRole("contentinfo");
+  await footer.getByRole("combobox", { name: "Währung" }).selectOption({ label: "EUR" });
+  await expect(frenchPrice).toContainText("EUR");
+
+  await french.goto("/fr-CH/account");
+  await hydrated(french);
+  await german.getByRole("button", { name: "Abmelden" }).click();
+  await expect(german).toHaveURL(/\/$/);
+  await expect(french).toHaveURL(/\/fr-CH\/login\?redirectTo=%2Ffr-CH%2Faccount$/);
+  // Nothing of the session stored where a script reads it but the fingerprint.
+  expect(await french.evaluate(() => localStorage.getItem("shop-session"))).toBe("visitor:EUR");
 });

@@ -8,14 +8,20 @@ import { Logo } from "../components/Logo.tsx";
 import { takeFlash } from "../lib/flash.server.ts";
 import { localizePath } from "../lib/locale.ts";
 import { useLocale } from "../lib/use-locale.ts";
-import { storeApiMiddleware } from "../lib/request-context.server.ts";
+import { storeApiContext, storeApiMiddleware } from "../lib/request-context.server.ts";
+import { readIsLoggedIn } from "../lib/account.server.ts";
+import { readCurrencyState } from "../lib/currency.server.ts";
+import { sessionFingerprint, useSessionSync } from "../lib/session-sync.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [storeApiMiddleware];
 
 /** The checkout layout (spec §2 "Layouts"): no shop navigation, only what keeps the shopper oriented. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = context.get(storeApiContext);
+  const [isLoggedIn, { currency }] = await Promise.all([readIsLoggedIn(api), readCurrencyState(api)]);
   const { flash, headers } = takeFlash(request);
-  return withHeaders({ flash }, { headers });
+  // The session as the shop's other tabs compare it (lib/session-sync.ts): a login here shows there.
+  return withHeaders({ flash, session: sessionFingerprint(isLoggedIn, currency) }, { headers });
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -55,6 +61,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 export default function CheckoutLayout({ loaderData }: Route.ComponentProps) {
+  useSessionSync(loaderData.session);
   return (
     <Shell>
       <Notifications flash={loaderData.flash} />

@@ -7,6 +7,7 @@ import { shellAttributes } from "../components/shell-styles.ts";
 import { readIsLoggedIn } from "../lib/account.server.ts";
 import { readCartCount } from "../lib/cart.server.ts";
 import { readCurrencyState } from "../lib/currency.server.ts";
+import { isSessionReload, sessionFingerprint, useSessionSync } from "../lib/session-sync.ts";
 import type { CurrencyOption } from "../lib/currency.ts";
 import { takeFlash } from "../lib/flash.server.ts";
 import { readLayoutNavigation } from "../lib/layout.server.ts";
@@ -59,7 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * category) keeps it, an action (add to cart, login, logout) reloads it. Another locale is another layout route, loaded on its own.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
+  isSessionReload() ||
+  (formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false);
 
 /** What the shell shows of the layout's data (the page's data, or nothing on an error page). */
 interface LayoutData {
@@ -100,6 +102,7 @@ function Shell({ children, data }: { children: ReactNode; data: LayoutData | und
 }
 
 export default function DefaultLayout({ loaderData }: Route.ComponentProps) {
+  useSessionSync(sessionFingerprint(loaderData.isLoggedIn, loaderData.currency));
   return (
     <Shell data={loaderData}>
       <Notifications flash={loaderData.flash} />
