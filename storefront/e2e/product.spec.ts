@@ -29,6 +29,8 @@ const locales = [
       description: "Beschreibung",
       sizeChart: "Grössentabelle",
       tiers: "Staffelpreise",
+      details: "Details",
+      origin: /^Herkunftsland\s*Schweiz$/,
     },
   },
   {
@@ -56,6 +58,8 @@ const locales = [
       description: "Description",
       sizeChart: "Tableau des tailles",
       tiers: "Prix dégressifs",
+      details: "Détails",
+      origin: /^Pays d’origine\s*Suisse$/,
     },
   },
 ] as const;
@@ -86,13 +90,23 @@ for (const { locale, product, fiveLitres, inSteps, toReview, name, words } of lo
       const sizes = page.getByRole("tabpanel", { name: words.sizeChart }).getByRole("row");
       await expect(sizes).toHaveCount(4); // a header and the three sizes
       await expect(sizes.nth(1)).toContainText("1 l");
+      // Clarus makes it in Switzerland: the details name the country in the page's language.
+      await page.getByRole("tab", { name: words.details }).click();
+      await expect(
+        page
+          .getByRole("tabpanel", { name: words.details })
+          .getByRole("row")
+          .filter({ hasText: words.origin }),
+      ).toHaveCount(1);
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
       const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
       expect(types).toEqual(expect.arrayContaining(["Product", "BreadcrumbList"]));
       const productLd = JSON.parse(jsonLd.find((text) => text.includes('"Product"'))!) as {
         offers: { price: string; priceCurrency: string; availability: string };
+        countryOfOrigin?: { name: string };
       };
       expect(productLd.offers).toMatchObject({ price: "9.90", priceCurrency: "CHF" });
+      expect(productLd.countryOfOrigin?.name).toMatch(/^(Schweiz|Suisse)$/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${product}$`));
       await expect(page.locator('link[rel="alternate"][hreflang="fr-CH"]')).toHaveCount(1);
       expect(problems).toEqual([]);

@@ -54,6 +54,8 @@ export interface ProductPageData {
   variants?: PageVariant[];
   /** The buy box shows the name as the page's `h1`: the layout has no product-name element. */
   showName?: boolean;
+  /** Where the product is made (`customFields.product_origin_id`, a country), named in the page's language. */
+  originCountry?: string;
 }
 
 /** What the app does on a product page: forms and navigation, all of them working without JavaScript. */

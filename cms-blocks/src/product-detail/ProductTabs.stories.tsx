@@ -67,6 +67,25 @@ export const WithDownloads: Story = {
   },
 };
 
+/** The details name where the product is made (the app resolves `product_origin_id` to the country's name). */
+export const WithOriginCountry: Story = {
+  loaders: [async ({ globals }) => ({ page: await loadProductPage("with-tiers", storyLocale(globals)) })],
+  render: (_args, { loaded, globals }) => (
+    <ProductStory
+      data={{ ...loaded.page.data, originCountry: globals.locale === "fr-CH" ? "Suisse" : "Schweiz" }}
+      actions={{ reviewForm: loginHint }}
+    >
+      <ProductTabs />
+    </ProductStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("tab", { name: /Details|Détails/ }));
+    const row = canvas.getByRole("row", { name: /Herkunftsland|Pays d’origine/ });
+    await expect(row).toHaveTextContent(/Schweiz|Suisse/);
+  },
+};
+
 /** Reviews: average and distribution, the list newest first with the shop's reply, the login hint. */
 export const WithReviews: Story = {
   ...productStory("with-shop-reply"),

@@ -41,7 +41,12 @@ export function ProductTabs() {
   const description = html(product.translated?.description ?? product.description);
   const applications = html(fields[APPLICATIONS_FIELD]);
   const area = html(fields[AREA_OF_APPLICATION_FIELD]);
-  const properties = propertyRows(product);
+  const properties = [
+    ...propertyRows(product),
+    ...(page.originCountry
+      ? [{ id: "origin-country", name: t`Country of origin`, values: [page.originCountry] }]
+      : []),
+  ];
   const files = productFiles(product.downloads);
   const ofKind = (kind: ProductFile["kind"]) => files.filter((file) => file.kind === kind);
   const sheets = ofKind("safety-data-sheet");

@@ -5,12 +5,13 @@ import { propertyRows } from "@shop/cms-blocks";
 import { createStoreApiClient, type StoreApiClient } from "@shop/store-api";
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, languageIds } from "@shop/mocks";
 import { createTestEmulator, EMULATOR_ACCESS_KEY, TEST_STORE_API_URL } from "@shop/mocks/node";
+import { countryById } from "@shop/mocks/fixtures";
 import { productFixture } from "@shop/mocks/stories";
 import type { Locale } from "./locale.ts";
 
 vi.mock("./shop.server.ts", () => import("./shop.test-double.ts"));
 
-const { loadProductPage } = await import("./product-page.server.ts");
+const { loadProductPage, originCountryName } = await import("./product-page.server.ts");
 const { switchVariant } = await import("./product-variant.server.ts");
 const { submitReview, validateReview } = await import("./product-reviews.server.ts");
 
@@ -87,6 +88,23 @@ describe("loadProductPage", () => {
     expect(first.data.reviews.moreHref).toBe(total > 10 ? "/r?reviews=2#reviews" : undefined);
     const second = await loadProductPage(client(), reviewed.id, url("/r?reviews=2"), "de-DE");
     expect(second.data.reviews.items).toHaveLength(Math.min(total, 20));
+  });
+
+  it("names the country of origin in the page's language, in the details and the structured data", async () => {
+    const origin = countryById(String(tiers.customFields?.["product_origin_id"]));
+    expect(origin).toBeDefined();
+    for (const locale of ["de-DE", "fr-CH"] as const) {
+      const page = await loadProductPage(client(locale), tiers.id, url("/p"), locale);
+      expect(page.data.originCountry).toBe(origin!.name[locale]);
+      expect(page.structuredData[0]).toMatchObject({
+        countryOfOrigin: { "@type": "Country", name: origin!.name[locale] },
+      });
+    }
+    // An id of no country of the shop, or none at all: no row, no guess.
+    const named = (id: unknown) => originCountryName(client(), { customFields: { product_origin_id: id } });
+    await expect(named("f".repeat(32))).resolves.toBeUndefined();
+    await expect(named("CH")).resolves.toBeUndefined();
+    await expect(named(undefined)).resolves.toBeUndefined();
   });
 
   it("is a 404 for an unknown product", async () => {

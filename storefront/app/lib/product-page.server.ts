@@ -33,7 +33,7 @@ import {
   reviewLanguages,
 } from "./product-reviews.server.ts";
 import { switchVariant } from "./product-variant.server.ts";
-import { guestShopRead } from "./shop-cache.server.ts";
+import { cachedShopRead, guestShopRead } from "./shop-cache.server.ts";
 import { breadcrumbJsonLd, productJsonLd } from "./structured-data.server.ts";
 import { isMachineTrail } from "./test-machine-inquiry.server.ts";
 
@@ -151,6 +151,28 @@ export interface ProductPageLoad {
   isMachine: boolean;
 }
 
+/**
+ * Where the product is made, named in the page's language: `customFields.product_origin_id` holds a
+ * country's id, looked up in the sales channel's countries (a shop-wide read, cached). An id of no country
+ * there, or a failed read, names none: the details simply leave the row out.
+ */
+export async function originCountryName(
+  api: StoreApiClient,
+  product: Pick<Product, "customFields" | "translated">,
+): Promise<string | undefined> {
+  const fields = (product.translated?.customFields ?? product.customFields ?? {}) as Record<string, unknown>;
+  const id = fields["product_origin_id"];
+  if (typeof id !== "string" || !/^[0-9a-f]{32}$/i.test(id)) return undefined;
+  try {
+    const countries = await cachedShopRead(api, ["countries"], () => api.readCountries({ limit: 500 }));
+    const country = countries.elements.find((item) => item.id === id);
+    return country ? translatedName(country) || undefined : undefined;
+  } catch (error) {
+    console.error("product origin: reading the countries failed", error);
+    return undefined;
+  }
+}
+
 /** The product family's variants (for the configurator's prices and the size chart); a failure shows none. */
 function readVariants(api: StoreApiClient, product: Product, host: string): Promise<Product[]> {
   const { parentId } = product;
@@ -187,7 +209,7 @@ export async function loadProductPage(
   const familyId = product.parentId ?? product.id;
   const reviewPages = requestedReviewPages(url);
   const name = translatedName(product) || product.productNumber;
-  const [reviews, variants, trail, urls, customer, languages] = await Promise.all([
+  const [reviews, variants, trail, urls, customer, languages, originCountry] = await Promise.all([
     readProductReviews(api, familyId, reviewPages),
     readVariants(api, product, url.host),
     readBreadcrumbTrail(api, product.id),
@@ -198,6 +220,7 @@ export async function loadProductPage(
     ),
     customerId(api),
     reviewLanguages(),
+    originCountryName(api, product),
   ]);
   const taken = product.cmsPage ? takeProductSlots(sanitizeCmsPage(product.cmsPage)) : null;
   const stats = reviewStats(taken?.matrix as Parameters<typeof reviewStats>[0], reviews.elements);
@@ -218,6 +241,7 @@ export async function loadProductPage(
     crossSellings: crossSellingGroups(taken?.crossSellings ?? []),
     variants: variantRows(variants),
     showName: !taken?.hasName,
+    ...(originCountry ? { originCountry } : {}),
   };
   return {
     data,
@@ -227,7 +251,7 @@ export async function loadProductPage(
     isMachine: isMachineTrail(trail),
     meta: { ...productMeta(product, name), ...urls },
     structuredData: [
-      productJsonLd(product, { url: urls.canonical, name, stats }),
+      productJsonLd(product, { url: urls.canonical, name, stats, originCountry }),
       breadcrumbJsonLd(breadcrumbs, url.origin, urls.canonical),
     ],
   };

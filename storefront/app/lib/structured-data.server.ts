@@ -14,7 +14,12 @@ const availability = (product: Product) =>
 /** schema.org Product: offers (price, currency, availability) and aggregateRating when rated. */
 export function productJsonLd(
   product: Product,
-  { url, name, stats }: { url: string; name: string; stats: { average: number; total: number } },
+  {
+    url,
+    name,
+    stats,
+    originCountry,
+  }: { url: string; name: string; stats: { average: number; total: number }; originCountry?: string },
 ): Record<string, unknown> {
   const images = product.media
     .toSorted((a, b) => (a.position ?? 0) - (b.position ?? 0))
@@ -33,6 +38,7 @@ export function productJsonLd(
     ...(images.length ? { image: images } : {}),
     ...(description ? { description: plainText(description).slice(0, 500) } : {}),
     ...(brand ? { brand: { "@type": "Brand", name: brand } } : {}),
+    ...(originCountry ? { countryOfOrigin: { "@type": "Country", name: originCountry } } : {}),
     ...(hidden
       ? {}
       : {
