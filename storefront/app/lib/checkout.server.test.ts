@@ -119,28 +119,29 @@ describe("the order form", () => {
   });
 });
 
+const client = (contextToken?: string) =>
+  createStoreApiClient({
+    endpoint: TEST_STORE_API_URL,
+    accessKey: EMULATOR_ACCESS_KEY,
+    contextToken,
+    languageId: languageIds["de-DE"],
+  });
+const post = (fields: Record<string, string>) =>
+  new Request("http://localhost/checkout", { method: "POST", body: new URLSearchParams(fields) });
+const url = new URL("http://localhost/checkout");
+async function withCart(api: StoreApiClient) {
+  const product = productFixture("simple");
+  await api.addLineItems([{ id: product.id, referencedId: product.id, type: "product", quantity: 1 }]);
+  return api;
+}
+
+const confirmOf = async (api: StoreApiClient) =>
+  (await readCheckoutPage(api, "de-DE", url)) as CheckoutConfirm & { step: "confirm" };
+
 describe("choosing the order's addresses (against the emulator)", () => {
   const emulator = createTestEmulator();
   beforeAll(() => emulator.server.listen({ onUnhandledFrame: "error" }));
   afterAll(() => emulator.server.close());
-
-  const client = (contextToken?: string) =>
-    createStoreApiClient({
-      endpoint: TEST_STORE_API_URL,
-      accessKey: EMULATOR_ACCESS_KEY,
-      contextToken,
-      languageId: languageIds["de-DE"],
-    });
-  const post = (fields: Record<string, string>) =>
-    new Request("http://localhost/checkout", { method: "POST", body: new URLSearchParams(fields) });
-  const url = new URL("http://localhost/checkout");
-  async function withCart(api: StoreApiClient) {
-    const product = productFixture("simple");
-    await api.addLineItems([{ id: product.id, referencedId: product.id, type: "product", quantity: 1 }]);
-    return api;
-  }
-  const confirmOf = async (api: StoreApiClient) =>
-    (await readCheckoutPage(api, "de-DE", url)) as CheckoutConfirm & { step: "confirm" };
 
   it("offers a customer's addresses and switches the shipping address, then the billing address", async () => {
     const { contextToken } = await client().login({

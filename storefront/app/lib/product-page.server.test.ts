@@ -39,6 +39,9 @@ async function redirectOf(promise: Promise<unknown>): Promise<{ status: number; 
   throw new Error("no redirect");
 }
 
+/** The origin country's name for a product whose `product_origin_id` is `id`. */
+const named = (id: unknown) => originCountryName(client(), { customFields: { product_origin_id: id } });
+
 describe("loadProductPage", () => {
   const variants = productFixture("with-variants");
   const tiers = productFixture("with-tiers");
@@ -101,7 +104,6 @@ describe("loadProductPage", () => {
       });
     }
     // An id of no country of the shop, or none at all: no row, no guess.
-    const named = (id: unknown) => originCountryName(client(), { customFields: { product_origin_id: id } });
     await expect(named("f".repeat(32))).resolves.toBeUndefined();
     await expect(named("CH")).resolves.toBeUndefined();
     await expect(named(undefined)).resolves.toBeUndefined();
