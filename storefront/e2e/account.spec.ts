@@ -16,6 +16,7 @@ const locales = [
       email: "E-Mail-Adresse",
       password: "Passwort",
       hello: "Hallo Anna Muster",
+      customerNumber: "Kundennummer: 10001",
       wrong: "Die E-Mail-Adresse oder das Passwort ist falsch.",
       required: "Bitte geben Sie Ihr Passwort ein.",
       logout: "Abmelden",
@@ -34,6 +35,7 @@ const locales = [
       email: "Adresse e-mail",
       password: "Mot de passe",
       hello: "Bonjour Anna Muster",
+      customerNumber: "Numéro de client: 10001",
       wrong: "L’adresse e-mail ou le mot de passe est incorrect.",
       required: "Veuillez saisir votre mot de passe.",
       logout: "Se déconnecter",
@@ -79,6 +81,7 @@ for (const { locale, prefix, words } of locales) {
       await expect(page).toHaveURL(`${prefix}/account`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.hello);
       await expect(page.getByText(DEMO_CUSTOMER_EMAIL).first()).toBeVisible();
+      await expect(page.getByText(words.customerNumber)).toBeVisible();
       await expect(page.getByText("Seefeldstrasse 12").first()).toBeVisible();
       await expect(page.getByRole("link", { name: words.yourAccount })).toHaveAttribute(
         "href",

@@ -135,7 +135,12 @@ describe("the account guard", () => {
     const token = tokenOf((await logIn()).answer as Response);
     const customer = await requireCustomer(client(token), url, "de-DE");
     const summary = toAccountSummary(customer);
-    expect(summary).toMatchObject({ firstName: "Anna", lastName: "Muster", email: DEMO_CUSTOMER_EMAIL });
+    expect(summary).toMatchObject({
+      firstName: "Anna",
+      lastName: "Muster",
+      email: DEMO_CUSTOMER_EMAIL,
+      customerNumber: "10001",
+    });
     expect(summary.billingAddress).toEqual(expect.arrayContaining(["Seefeldstrasse 12", "8008 Zürich"]));
     expect(summary.shippingAddress).toEqual(summary.billingAddress);
   });

@@ -170,6 +170,8 @@ export interface AccountSummary {
   firstName: string;
   lastName: string;
   email: string;
+  /** Shopware's customer number, for calls and letters to the shop; empty when Shopware gives none. */
+  customerNumber: string;
   billingAddress: string[];
   shippingAddress: string[];
 }
@@ -179,6 +181,7 @@ export function toAccountSummary(customer: Customer): AccountSummary {
     firstName: customer.firstName ?? "",
     lastName: customer.lastName ?? "",
     email: customer.email ?? "",
+    customerNumber: customer.customerNumber ?? "",
     billingAddress: addressLines(customer.defaultBillingAddress),
     shippingAddress: addressLines(customer.defaultShippingAddress),
   };

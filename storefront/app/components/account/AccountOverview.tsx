@@ -25,6 +25,7 @@ export function AccountOverview({ account, paymentMethod, newsletter, latestOrde
   const { t } = useLingui();
   const locale = useLocale();
   const name = [account.firstName, account.lastName].filter(Boolean).join(" ");
+  const customerNumber = account.customerNumber;
   return (
     <main id="main" className={styles.main}>
       <h1 className={styles.heading}>{t`Hello ${name}`}</h1>
@@ -41,6 +42,7 @@ export function AccountOverview({ account, paymentMethod, newsletter, latestOrde
           </h2>
           <p>{name}</p>
           <p>{account.email}</p>
+          {customerNumber && <p>{t`Customer number: ${customerNumber}`}</p>}
           <Link to={localizePath("/account/profile", locale)} className={styles.cardLink}>
             <Trans>Edit profile</Trans>
           </Link>
