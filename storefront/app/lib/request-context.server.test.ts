@@ -31,8 +31,8 @@ describe("storeApiMiddleware", () => {
   });
 });
 
-describe("shareCartRead", async () => {
-  const { shareCartRead } = await import("./request-context.server.ts");
+describe("shareSessionReads", async () => {
+  const { shareSessionReads } = await import("./request-context.server.ts");
   /** A client whose cart reads are numbered, with one write and one other read. */
   function fakeClient() {
     let reads = 0;
@@ -41,7 +41,7 @@ describe("shareCartRead", async () => {
       readContext: vi.fn<() => Promise<object>>(async () => ({})),
       addLineItems: vi.fn<() => Promise<object>>(async () => ({})),
     };
-    return { client, api: shareCartRead(client as never) as unknown as typeof client };
+    return { client, api: shareSessionReads(client as never) as unknown as typeof client };
   }
 
   it("answers the page's loaders with one cart calculation; a write makes the next read a new one", async () => {
@@ -54,6 +54,16 @@ describe("shareCartRead", async () => {
     await api.addLineItems();
     expect(await api.readCart()).toEqual({ read: 2 });
     expect(client.readCart).toHaveBeenCalledTimes(2);
+  });
+
+  it("shares one context read the same way", async () => {
+    const { client, api } = fakeClient();
+    const [layout, page] = await Promise.all([api.readContext(), api.readContext()]);
+    expect(layout).toBe(page);
+    expect(client.readContext).toHaveBeenCalledTimes(1);
+    await api.addLineItems();
+    await api.readContext();
+    expect(client.readContext).toHaveBeenCalledTimes(2);
   });
 
   it("reads again after a failed read", async () => {

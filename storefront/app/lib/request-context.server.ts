@@ -54,7 +54,7 @@ export function createStoreApiMiddleware(
     } catch (error) {
       throw toPageError(error, url.pathname);
     }
-    const api = shareCartRead(
+    const api = shareSessionReads(
       createStoreApiClient({
         endpoint: shop.endpoint,
         accessKey: shop.accessKey,
@@ -80,33 +80,42 @@ export function createStoreApiMiddleware(
   };
 }
 
+/** The reads a request's loaders share (argument-free calls only): the cart's calculation and the context. */
+const SHARED_READS = new Set<string>(["readCart", "readContext"]);
+
 /**
- * One cart calculation per request: the loaders of a page (the layout's cart count, the cart page, the
- * checkout) run in one request and share one `readCart` answer, until the request does anything else with
- * the client (a write, a context change), which makes the next read a new one. Besides saving a Store API
- * call, this keeps what Shopware says only in the calculation that did it (a blocked payment method
- * replaced, `payment-method-changed`) from going to the header's count instead of the page.
+ * One cart calculation and one context read per request: the loaders of a page (the layout's cart count,
+ * login state and currency, the cart page, the checkout) run in one request and share one `readCart` and
+ * one `readContext` answer, until the request does anything else with the client (a write, a context
+ * change), which makes the next read a new one. Besides saving Store API calls, this keeps what Shopware
+ * says only in the calculation that did it (a blocked payment method replaced, `payment-method-changed`)
+ * from going to the header's count instead of the page.
  */
-export function shareCartRead(api: StoreApiClient): StoreApiClient {
-  let cart: ReturnType<StoreApiClient["readCart"]> | undefined;
+export function shareSessionReads(api: StoreApiClient): StoreApiClient {
+  const shared = new Map<string, Promise<unknown>>();
   return new Proxy(api, {
     get(target, key, receiver) {
       const value: unknown = Reflect.get(target, key, receiver);
       if (typeof value !== "function") return value;
-      if (key === "readCart") {
-        return (...args: Parameters<StoreApiClient["readCart"]>) => {
-          if (args.length > 0) return target.readCart(...args);
-          cart ??= target.readCart().catch((error: unknown) => {
-            cart = undefined;
-            throw error;
-          });
-          return cart;
+      const call = (...args: unknown[]) => (value as (...rest: unknown[]) => unknown).apply(target, args);
+      if (typeof key === "string" && SHARED_READS.has(key)) {
+        return (...args: unknown[]) => {
+          if (args.length > 0) return call(...args);
+          let answer = shared.get(key);
+          if (!answer) {
+            answer = (call() as Promise<unknown>).catch((error: unknown) => {
+              shared.delete(key);
+              throw error;
+            });
+            shared.set(key, answer);
+          }
+          return answer;
         };
       }
       const reads = typeof key === "string" && (key.startsWith("read") || key.startsWith("get"));
       return (...args: unknown[]) => {
-        if (!reads) cart = undefined;
-        return (value as (...rest: unknown[]) => unknown).apply(target, args);
+        if (!reads) shared.clear();
+        return call(...args);
       };
     },
   });
